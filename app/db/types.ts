@@ -1,0 +1,174 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/** Table types. Column names are the spec's names (ARCHITECTURE.md: one vocabulary). */
+
+export type PostStatus = 'draft' | 'scheduled' | 'published'
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const
+export type InquiryStatus = 'new' | 'in-progress' | 'closed'
+export const INQUIRY_STATUSES = ['new', 'in-progress', 'closed'] as const
+export type StoreKey = 'Lindsey' | 'BlueWater'
+export const STORE_KEYS = ['Lindsey', 'BlueWater'] as const
+
+export interface PostsTable {
+  id: Generated<number>
+  title: string
+  slug: string
+  excerpt: string | null
+  content: string
+  hero_image_url: string | null
+  og_image_url: string | null
+  author: Generated<string>
+  status: Generated<PostStatus>
+  published_at: string | null
+  updated_at: Generated<string>
+  meta_title: string | null
+  meta_description: string | null
+  read_minutes: Generated<number>
+  created_at: Generated<string>
+}
+
+export interface CategoriesTable {
+  id: Generated<number>
+  name: string
+  slug: string
+}
+
+export interface TagsTable {
+  id: Generated<number>
+  name: string
+  slug: string
+}
+
+export interface PostCategoriesTable {
+  post_id: number
+  category_id: number
+}
+
+export interface PostTagsTable {
+  post_id: number
+  tag_id: number
+}
+
+export interface BrandsTable {
+  id: Generated<number>
+  name: string
+  logo_url: string
+  site_url: string | null
+  /** 1 or 0 */
+  is_featured: Generated<number>
+  sort_order: Generated<number>
+}
+
+export interface DealsSlidesTable {
+  id: Generated<number>
+  title: string
+  description: string | null
+  image_url: string | null
+  /** YYYY-MM-DD or null for an open end */
+  start_date: string | null
+  end_date: string | null
+  /** 1 or 0 */
+  is_active: Generated<number>
+  sort_order: Generated<number>
+}
+
+export interface ReviewsTable {
+  id: Generated<number>
+  store: StoreKey
+  author: string
+  source: string
+  rating: number
+  quote: string
+  /** YYYY-MM-DD */
+  review_date: string
+}
+
+export interface ContactInquiriesTable {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string
+  topic: string
+  message: string
+  status: Generated<InquiryStatus>
+  created_at: Generated<string>
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  email: string
+  password_hash: string
+  created_at: Generated<string>
+  updated_at: Generated<string>
+}
+
+export interface UserRolesTable {
+  user_id: number
+  role: string
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the random id the cookie carries */
+  id: string
+  user_id: number
+  expires_at: string
+  created_at: Generated<string>
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  expires_at: string
+  used_at: string | null
+  created_at: Generated<string>
+}
+
+export interface UploadsTable {
+  id: Generated<number>
+  bucket: string
+  file_name: string
+  content_type: string
+  size: number
+  data: Buffer
+  created_at: Generated<string>
+}
+
+export interface SettingsTable {
+  id: number
+  /** JSON validated by SettingsSchema (app/schemas/settings.ts) */
+  data: string
+  updated_at: Generated<string>
+}
+
+export interface Database {
+  posts: PostsTable
+  categories: CategoriesTable
+  tags: TagsTable
+  post_categories: PostCategoriesTable
+  post_tags: PostTagsTable
+  brands: BrandsTable
+  deals_slides: DealsSlidesTable
+  reviews: ReviewsTable
+  contact_inquiries: ContactInquiriesTable
+  users: UsersTable
+  user_roles: UserRolesTable
+  sessions: SessionsTable
+  password_reset_tokens: PasswordResetTokensTable
+  uploads: UploadsTable
+  settings: SettingsTable
+}
+
+export type Post = Selectable<PostsTable>
+export type NewPost = Insertable<PostsTable>
+export type PostUpdate = Updateable<PostsTable>
+export type Category = Selectable<CategoriesTable>
+export type Tag = Selectable<TagsTable>
+export type Brand = Selectable<BrandsTable>
+export type NewBrand = Insertable<BrandsTable>
+export type DealSlide = Selectable<DealsSlidesTable>
+export type NewDealSlide = Insertable<DealsSlidesTable>
+export type Review = Selectable<ReviewsTable>
+export type ContactInquiry = Selectable<ContactInquiriesTable>
+export type User = Selectable<UsersTable>
+export type Upload = Selectable<UploadsTable>

@@ -1,0 +1,74 @@
+import type { MetaDescriptor } from 'react-router'
+
+/** The root loader data every page's meta can read through `matches`. */
+export interface SiteMetaContext {
+  siteUrl: string
+  brandName: string
+}
+
+export const DEFAULT_SOCIAL_IMAGE = '/images/social-default.png'
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined
+
+/** Reads site URL and brand from the root match of a meta function. */
+export function siteContext(matches: readonly MatchLike[]): SiteMetaContext {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    | { siteUrl?: string; settings?: { brand_name?: string } }
+    | undefined
+  return {
+    siteUrl: root?.siteUrl ?? 'http://localhost:3000',
+    brandName: root?.settings?.brand_name ?? 'Lindsey Street Cannabis Co.',
+  }
+}
+
+export interface PageMetaInput {
+  /** Page title without the brand; null for the home page (brand only). */
+  title: string | null
+  description: string
+  /** Path of the canonical address, e.g. '/blog'. */
+  path: string
+  /** Absolute or site-relative image for social cards. */
+  image?: string | null
+  type?: 'website' | 'article'
+  /** Use this exact document title instead of "{title} | {brand}". */
+  fullTitle?: string
+  noindex?: boolean
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  try {
+    return new URL(pathOrUrl, siteUrl).toString()
+  } catch {
+    return siteUrl
+  }
+}
+
+/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
+export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): MetaDescriptor[] {
+  const { siteUrl, brandName } = siteContext(matches)
+  const title = input.fullTitle ?? (input.title ? `${input.title} | ${brandName}` : `${brandName} | Medical Marijuana Dispensary in Norman, OK`)
+  const canonical = absoluteUrl(siteUrl, input.path)
+  const image = absoluteUrl(siteUrl, input.image || DEFAULT_SOCIAL_IMAGE)
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:site_name', content: brandName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ]
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' })
+  return tags
+}
+
+/** Serialises JSON-LD safely for a <script type="application/ld+json"> body. */
+export function jsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+}

@@ -1,0 +1,12 @@
+/**
+ * The spec's slug rule (§4): lowercase, runs of non-alphanumerics become one
+ * hyphen, leading and trailing hyphens trimmed.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}

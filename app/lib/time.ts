@@ -1,0 +1,82 @@
+/** Dates and times in the store's time zone (DECISIONS.md: America/Chicago). */
+export const STORE_TIME_ZONE = 'America/Chicago'
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+})
+
+const isoDateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** 'November 22, 2026' for an ISO instant, shown in the store's time zone. */
+export function formatLongDate(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
+}
+
+/** Today's date (YYYY-MM-DD) in the store's time zone. */
+export function todayInStore(now: Date = new Date()): string {
+  return isoDateParts.format(now)
+}
+
+/** 'November' for the store's current month. */
+export function currentMonthName(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: STORE_TIME_ZONE, month: 'long' }).format(now)
+}
+
+/** Formats a YYYY-MM-DD date as 'Nov 22, 2026' without shifting it across zones. */
+export function formatShortDate(ymd: string | null): string {
+  if (!ymd || !/^\d{4}-\d{2}-\d{2}$/.test(ymd)) return ''
+  const [y, m, d] = ymd.split('-').map(Number)
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  )
+}
+
+/** The UTC offset (minutes) of the store's zone at an instant. */
+function zoneOffsetMinutes(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant)
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+  return Math.round((asUtc - instant.getTime()) / 60000)
+}
+
+/** A wall-clock 'YYYY-MM-DDTHH:MM' in the store's zone to an ISO instant; null if malformed. */
+export function storeLocalToIso(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local)
+  if (!match) return null
+  const [, y, mo, d, h, mi] = match.map(Number)
+  const guess = Date.UTC(y, mo - 1, d, h, mi)
+  if (Number.isNaN(guess)) return null
+  const offset = zoneOffsetMinutes(new Date(guess))
+  let instant = guess - offset * 60000
+  const corrected = zoneOffsetMinutes(new Date(instant))
+  if (corrected !== offset) instant = guess - corrected * 60000
+  const date = new Date(instant)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+/** An ISO instant as the store's wall clock 'YYYY-MM-DDTHH:MM' (for datetime-local inputs). */
+export function isoToStoreLocal(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const local = new Date(date.getTime() + zoneOffsetMinutes(date) * 60000)
+  return local.toISOString().slice(0, 16)
+}

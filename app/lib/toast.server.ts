@@ -1,0 +1,51 @@
+import { createCookie, redirect } from 'react-router'
+import { z } from 'zod'
+import { config } from '~/config.server'
+
+/** A message carried across a redirect in a flash cookie (DECISIONS.md). */
+export const ToastSchema = z.object({
+  type: z.enum(['success', 'error']).default('success'),
+  title: z.string().max(300),
+  description: z.string().max(1000).optional(),
+})
+export type Toast = z.infer<typeof ToastSchema>
+
+function toastCookie() {
+  return createCookie('toast', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config().isSecureSite,
+    secrets: [config().SESSION_SECRET],
+    maxAge: 60,
+  })
+}
+
+export async function toastHeader(toast: z.input<typeof ToastSchema>): Promise<string> {
+  return toastCookie().serialize(ToastSchema.parse(toast))
+}
+
+/** Redirects and shows a toast on the next page. Extra headers (e.g. Set-Cookie) are kept. */
+export async function redirectWithToast(
+  url: string,
+  toast: z.input<typeof ToastSchema>,
+  init: { headers?: HeadersInit } = {},
+) {
+  const headers = new Headers(init.headers)
+  headers.append('Set-Cookie', await toastHeader(toast))
+  return redirect(url, { headers })
+}
+
+/** Reads (and clears) the flash toast. An unreadable cookie counts as none. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const headers = new Headers()
+  const raw = request.headers.get('Cookie')
+  if (!raw || !/(^|;\s*)toast=/.test(raw)) return { toast: null, headers }
+  headers.append('Set-Cookie', await toastCookie().serialize('', { maxAge: 0 }))
+  try {
+    const parsed = ToastSchema.safeParse(await toastCookie().parse(raw))
+    return { toast: parsed.success ? parsed.data : null, headers }
+  } catch {
+    return { toast: null, headers }
+  }
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely'
+import { db } from '~/db/db.server'
+import type { ContactInquiry, InquiryStatus } from '~/db/types'
+import { containsPattern } from '~/lib/like'
+
+export const INQUIRY_TOPICS = [
+  { value: 'product-suggestion', label: 'Product Suggestion' },
+  { value: 'career', label: 'Career Opportunity' },
+  { value: 'review', label: 'Review Feedback' },
+  { value: 'general', label: 'General Question' },
+] as const
+export type InquiryTopic = (typeof INQUIRY_TOPICS)[number]['value']
+
+export interface NewInquiry {
+  name: string
+  email: string
+  phone: string
+  topic: InquiryTopic
+  message: string
+}
+
+/** Saves an inquiry (status new) and returns it; callers report success only after this. */
+export async function createInquiry(values: NewInquiry): Promise<ContactInquiry> {
+  return db().insertInto('contact_inquiries').values(values).returningAll().executeTakeFirstOrThrow()
+}
+
+export interface InquiryQuery {
+  q?: string
+  status?: InquiryStatus | 'all'
+  /** only inquiries with this topic (applications = 'career') */
+  topic?: InquiryTopic
+}
+
+/** Admin list: search name, email or topic; optional status and topic; newest first. */
+export async function listInquiries(options: InquiryQuery = {}): Promise<ContactInquiry[]> {
+  let query = db().selectFrom('contact_inquiries').selectAll()
+  if (options.topic) query = query.where('topic', '=', options.topic)
+  if (options.status && options.status !== 'all') query = query.where('status', '=', options.status)
+  const q = options.q?.trim()
+  if (q) {
+    const pattern = containsPattern(q)
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`,
+        sql<boolean>`email LIKE ${pattern} ESCAPE '\\'`,
+        sql<boolean>`topic LIKE ${pattern} ESCAPE '\\'`,
+      ]),
+    )
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+}
+
+export async function countInquiriesByStatus(topic?: InquiryTopic): Promise<Record<InquiryStatus, number>> {
+  let query = db()
+    .selectFrom('contact_inquiries')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+  if (topic) query = query.where('topic', '=', topic)
+  const rows = await query.groupBy('status').execute()
+  const counts: Record<InquiryStatus, number> = { new: 0, 'in-progress': 0, closed: 0 }
+  for (const row of rows) counts[row.status] = Number(row.count)
+  return counts
+}
+
+export async function updateInquiryStatus(id: number, status: InquiryStatus): Promise<boolean> {
+  const result = await db().updateTable('contact_inquiries').set({ status }).where('id', '=', id).executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}

@@ -1,0 +1,239 @@
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
+import { db } from '~/db/db.server'
+import type { Database, NewPost, Post, PostStatus } from '~/db/types'
+import { containsPattern } from '~/lib/like'
+
+export const BLOG_PAGE_SIZE = 12
+
+/** Columns of a post card (spec §7, blog list). */
+export const POST_CARD_COLUMNS = [
+  'posts.id',
+  'posts.title',
+  'posts.slug',
+  'posts.excerpt',
+  'posts.hero_image_url',
+  'posts.author',
+  'posts.published_at',
+  'posts.read_minutes',
+] as const
+
+export type PostCard = Pick<
+  Post,
+  'id' | 'title' | 'slug' | 'excerpt' | 'hero_image_url' | 'author' | 'published_at' | 'read_minutes'
+>
+
+/**
+ * THE public visibility rule (spec §4): status published, published_at set and
+ * not later than now. Every public query goes through this one function.
+ */
+export function isPubliclyVisible(now: Date = new Date()) {
+  return (eb: ExpressionBuilder<Database, 'posts'>) =>
+    eb.and([
+      eb('posts.status', '=', 'published'),
+      eb('posts.published_at', 'is not', null),
+      eb('posts.published_at', '<=', now.toISOString()),
+    ])
+}
+
+/** Published, visible posts as a query to refine. */
+export function visiblePosts(now: Date = new Date()) {
+  return db().selectFrom('posts').where(isPubliclyVisible(now))
+}
+
+function matchingTitleOrExcerpt<O>(query: SelectQueryBuilder<Database, 'posts', O>, q: string) {
+  const pattern = containsPattern(q)
+  return query.where((eb) =>
+    eb.or([
+      sql<boolean>`posts.title LIKE ${pattern} ESCAPE '\\'`,
+      sql<boolean>`posts.excerpt LIKE ${pattern} ESCAPE '\\'`,
+    ]),
+  )
+}
+
+export interface PostPage {
+  posts: PostCard[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+/** Normalises a requested page: anything that is not a positive whole number is 1. */
+export function parsePage(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return 1
+  return Math.max(1, Number(raw))
+}
+
+async function pageOf<O>(
+  base: SelectQueryBuilder<Database, 'posts', O>,
+  page: number,
+  pageSize: number,
+): Promise<PostPage> {
+  const { total } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+  const posts = await base
+    .clearSelect()
+    .select(POST_CARD_COLUMNS)
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute()
+  return { posts, total: Number(total), page, pageCount: Math.max(1, Math.ceil(Number(total) / pageSize)) }
+}
+
+/** The blog list: visible posts, optional title/excerpt search, paged in SQL. */
+export async function listPublishedPosts(
+  options: { q?: string; page?: number; pageSize?: number; now?: Date } = {},
+): Promise<PostPage> {
+  const q = options.q?.trim() ?? ''
+  let query = visiblePosts(options.now).select('posts.id')
+  if (q) query = matchingTitleOrExcerpt(query, q)
+  return pageOf(query, options.page ?? 1, options.pageSize ?? BLOG_PAGE_SIZE)
+}
+
+/** Latest visible posts for the home page (spec §7: up to 3). */
+export async function listLatestPosts(limit = 3, now?: Date) {
+  return visiblePosts(now)
+    .select([
+      'posts.id',
+      'posts.title',
+      'posts.slug',
+      'posts.excerpt',
+      'posts.hero_image_url',
+      'posts.published_at',
+      'posts.read_minutes',
+    ])
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** One visible post by slug, all columns. */
+export async function getPublishedPostBySlug(slug: string, now?: Date): Promise<Post | undefined> {
+  return visiblePosts(now).selectAll('posts').where('posts.slug', '=', slug).executeTakeFirst()
+}
+
+/** Any post by slug, whatever its status (admin preview). */
+export async function getPostBySlug(slug: string): Promise<Post | undefined> {
+  return db().selectFrom('posts').selectAll().where('slug', '=', slug).executeTakeFirst()
+}
+
+/** Visible posts of a category, paged. */
+export async function listPublishedPostsInCategory(
+  categoryId: number,
+  options: { page?: number; pageSize?: number; now?: Date } = {},
+) {
+  const query = visiblePosts(options.now)
+    .innerJoin('post_categories', 'post_categories.post_id', 'posts.id')
+    .where('post_categories.category_id', '=', categoryId)
+    .select('posts.id')
+  return pageOf(query, options.page ?? 1, options.pageSize ?? BLOG_PAGE_SIZE)
+}
+
+/** Visible posts of a tag, paged. */
+export async function listPublishedPostsWithTag(
+  tagId: number,
+  options: { page?: number; pageSize?: number; now?: Date } = {},
+) {
+  const query = visiblePosts(options.now)
+    .innerJoin('post_tags', 'post_tags.post_id', 'posts.id')
+    .where('post_tags.tag_id', '=', tagId)
+    .select('posts.id')
+  return pageOf(query, options.page ?? 1, options.pageSize ?? BLOG_PAGE_SIZE)
+}
+
+/** Newest visible posts for the RSS feed, with their category names. */
+export async function listPostsForFeed(limit = 20, now?: Date) {
+  const posts = await visiblePosts(now)
+    .select(['posts.id', 'posts.title', 'posts.slug', 'posts.excerpt', 'posts.published_at', 'posts.updated_at'])
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .execute()
+  const ids = posts.map((p) => p.id)
+  const categories = ids.length
+    ? await db()
+        .selectFrom('post_categories')
+        .innerJoin('categories', 'categories.id', 'post_categories.category_id')
+        .select(['post_categories.post_id', 'categories.name'])
+        .where('post_categories.post_id', 'in', ids)
+        .orderBy('categories.name')
+        .execute()
+    : []
+  return posts.map((p) => ({
+    ...p,
+    categories: categories.filter((c) => c.post_id === p.id).map((c) => c.name),
+  }))
+}
+
+/** Every visible post's slug and last change, for the blog sitemap. */
+export async function listPostsForSitemap(now?: Date) {
+  return visiblePosts(now)
+    .select(['posts.slug', 'posts.updated_at', 'posts.published_at'])
+    .orderBy('posts.published_at', 'desc')
+    .execute()
+}
+
+// ---------- admin ----------
+
+export type AdminPostFilter = 'all' | PostStatus
+
+/** Admin list (spec §7): search by title or slug, optional status, newest first. */
+export async function listPostsForAdmin(options: { q?: string; status?: AdminPostFilter } = {}) {
+  let query = db()
+    .selectFrom('posts')
+    .select(['id', 'title', 'slug', 'status', 'published_at', 'author', 'read_minutes', 'created_at'])
+  if (options.status && options.status !== 'all') query = query.where('status', '=', options.status)
+  const q = options.q?.trim()
+  if (q) {
+    const pattern = containsPattern(q)
+    query = query.where((eb) =>
+      eb.or([sql<boolean>`title LIKE ${pattern} ESCAPE '\\'`, sql<boolean>`slug LIKE ${pattern} ESCAPE '\\'`]),
+    )
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+}
+
+export async function countPostsByStatus(): Promise<Record<PostStatus, number>> {
+  const rows = await db()
+    .selectFrom('posts')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute()
+  const counts: Record<PostStatus, number> = { draft: 0, scheduled: 0, published: 0 }
+  for (const row of rows) counts[row.status] = Number(row.count)
+  return counts
+}
+
+export async function getPostById(id: number): Promise<Post | undefined> {
+  return db().selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function isSlugTaken(slug: string, exceptId?: number): Promise<boolean> {
+  let query = db().selectFrom('posts').select('id').where('slug', '=', slug)
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+export type PostWrite = Omit<NewPost, 'id' | 'created_at' | 'updated_at'>
+
+export async function createPost(values: PostWrite): Promise<number> {
+  const row = await db().insertInto('posts').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updatePost(id: number, values: Partial<PostWrite>): Promise<boolean> {
+  const result = await db()
+    .updateTable('posts')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deletePost(id: number): Promise<Post | undefined> {
+  return db().deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
+}

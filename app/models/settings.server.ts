@@ -1,0 +1,40 @@
+import { db } from '~/db/db.server'
+import { DEFAULT_SETTINGS, SettingsSchema, type SiteSettings } from '~/schemas/settings'
+
+/**
+ * The one settings record. A stored value that no longer fits the schema falls
+ * back to the defaults (logged) rather than breaking every page.
+ */
+export async function getSettings(): Promise<SiteSettings> {
+  const row = await db().selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst()
+  if (!row) return DEFAULT_SETTINGS
+  try {
+    const parsed = SettingsSchema.safeParse(JSON.parse(row.data))
+    if (parsed.success) return parsed.data
+    console.error('Stored settings do not match the schema; using defaults', parsed.error.issues)
+  } catch (error) {
+    console.error('Stored settings are not valid JSON; using defaults', error)
+  }
+  return DEFAULT_SETTINGS
+}
+
+export async function saveSettings(settings: SiteSettings): Promise<void> {
+  const data = JSON.stringify(SettingsSchema.parse(settings))
+  await db()
+    .insertInto('settings')
+    .values({ id: 1, data })
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({ data, updated_at: new Date().toISOString() }),
+    )
+    .execute()
+}
+
+/** Seeds the defaults when no record exists; returns true when it inserted. */
+export async function ensureSettings(): Promise<boolean> {
+  const result = await db()
+    .insertInto('settings')
+    .values({ id: 1, data: JSON.stringify(DEFAULT_SETTINGS) })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}

@@ -1,0 +1,161 @@
+import { useEffect } from 'react'
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { getCurrentUser } from '~/auth/session.server'
+import { AgeGate } from '~/components/site/AgeGate'
+import { SiteFooter } from '~/components/site/SiteFooter'
+import { SiteHeader } from '~/components/site/SiteHeader'
+import { Toaster } from '~/components/ui/Toaster'
+import { config } from '~/config.server'
+import { hasAgeCookie } from '~/lib/age-gate.server'
+import { pageMeta } from '~/lib/seo'
+import { readToast } from '~/lib/toast.server'
+import { getSettings } from '~/models/settings.server'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ user, headers: sessionHeaders }, { toast, headers: toastHeaders }, settings, ageCookie] = await Promise.all([
+    getCurrentUser(request),
+    readToast(request),
+    getSettings(),
+    hasAgeCookie(request),
+  ])
+  const url = new URL(request.url)
+  const headers = new Headers()
+  for (const source of [sessionHeaders, toastHeaders]) {
+    for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie)
+  }
+  return data(
+    {
+      user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
+      settings,
+      toast,
+      siteUrl: config().SITE_URL,
+      ageGate: { confirmed: ageCookie, preview: url.searchParams.get('preview') === '1' },
+    },
+    { headers },
+  )
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
+
+/** Root data for components anywhere in the tree. */
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: null,
+    description:
+      'Medical marijuana dispensary in Norman, Oklahoma. Over 1,000 products, cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.',
+    path: '/',
+  })
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c432c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function isStaffArea(pathname: string) {
+  return pathname === '/admin' || pathname.startsWith('/admin/')
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation()
+  const staff = isStaffArea(pathname)
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {staff ? null : <SiteHeader settings={loaderData.settings} />}
+      <div id="main">
+        <Outlet />
+      </div>
+      {staff ? null : <SiteFooter settings={loaderData.settings} signedIn={loaderData.user !== null} />}
+      <AgeGate
+        settings={loaderData.settings}
+        serverConfirmed={loaderData.ageGate.confirmed}
+        preview={loaderData.ageGate.preview}
+      />
+      <Toaster initial={loaderData.toast} />
+    </>
+  )
+}
+
+/** The 404 page of spec §2.2. */
+export function NotFoundPage() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    console.warn('404 Error: User attempted to access non-existent route:', pathname)
+  }, [pathname])
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-20 text-center">
+      <p className="font-display text-7xl font-semibold text-brand-700">404</p>
+      <h1 className="text-3xl font-semibold">Oops! Page not found</h1>
+      <p className="text-ink-600">The page you were looking for has moved or never existed.</p>
+      <Link
+        to="/"
+        className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-cream-50 hover:bg-brand-700"
+      >
+        Return to Home
+      </Link>
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data.length < 300
+      ? error.data
+      : status >= 500
+        ? 'Something went wrong on our side. Please try again in a moment.'
+        : 'This request could not be completed.'
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-20 text-center">
+      <p className="font-display text-7xl font-semibold text-brand-700">{status}</p>
+      <h1 className="text-3xl font-semibold">{status >= 500 ? 'Sorry, something went wrong' : 'We could not do that'}</h1>
+      <p className="text-ink-600">{message}</p>
+      <a href="/" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-cream-50 hover:bg-brand-700">
+        Return to Home
+      </a>
+    </main>
+  )
+}

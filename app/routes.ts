@@ -1,0 +1,17 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
+/** The route table, written out by hand so it reads like spec §2. */
+export default [
+  // ── public site (spec §2.2–2.7, 2.11–2.13) ──
+  index('routes/_index.tsx'),
+
+  // ── public blog, feeds and sitemaps (spec §2.8–2.10) ──
+
+  // ── staff sign-in (spec §2.14) ──
+
+  // ── admin area (spec §2.15); every loader and action calls requireAdmin ──
+
+  // ── infrastructure ──
+  route('healthz', 'routes/healthz.ts'),
+  route('*', 'routes/$.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto'
+import { config } from '~/config.server'
+import { db } from '~/db/db.server'
+import { migrateToLatest } from '~/db/migrate.server'
+import { seedDemoContent } from '~/db/seed.server'
+import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.server'
+
+/**
+ * Runs before the server listens: validates the environment, migrates, seeds an
+ * empty database with demo content and makes sure someone can sign in.
+ */
+export async function startup() {
+  const cfg = config()
+  await migrateToLatest(db())
+  const seeded = await seedDemoContent()
+  if (seeded.inserted) console.log(`Demo content added: ${seeded.summary}`)
+  await ensureAdmin()
+  return {
+    PORT: cfg.PORT,
+    SITE_URL: cfg.SITE_URL,
+    allowedActionOrigins: [new URL(cfg.SITE_URL).host],
+  }
+}
+
+/** On an empty users table: ADMIN_EMAIL/ADMIN_PASSWORD, or a demo admin with a printed password. */
+export async function ensureAdmin(): Promise<void> {
+  if ((await countUsers()) > 0) return
+  const cfg = config()
+  const email = cfg.ADMIN_EMAIL ?? 'admin@example.com'
+  const password = cfg.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
+  const user = await upsertUser(email, password)
+  await grantRole(user.id, ADMIN_ROLE)
+  const line = '─'.repeat(60)
+  console.log(`\n${line}\nStaff admin created. Sign in at ${cfg.SITE_URL}/admin/login`)
+  console.log(`  email:    ${email}`)
+  console.log(
+    cfg.ADMIN_PASSWORD ? '  password: (the ADMIN_PASSWORD you set)' : `  password: ${password}   (shown once; change it with npm run user:create)`,
+  )
+  console.log(`${line}\n`)
+}

@@ -1,0 +1,69 @@
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * End-to-end tests run against the production build on its own port and a
+ * throw-away database (STACK.md trap 8: Debian's Chromium, no downloads).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173)
+// Evaluated once in the runner; workers inherit the variable.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lsc-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
+export const E2E = {
+  baseURL: `http://127.0.0.1:${port}`,
+  databasePath: join(dataDir, 'app.db'),
+  outboxDir: join(dataDir, 'outbox'),
+  adminEmail: 'admin@example.com',
+  adminPassword: 'admin-password-1',
+}
+process.env.E2E_DATABASE_PATH = E2E.databasePath
+process.env.E2E_OUTBOX_DIR = E2E.outboxDir
+const buildDir = `build-e2e-${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E.baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `node node_modules/@react-router/dev/bin.js build && node server.mjs`,
+    url: `${E2E.baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      SITE_URL: E2E.baseURL,
+      DATABASE_PATH: E2E.databasePath,
+      MAIL_OUTBOX_DIR: E2E.outboxDir,
+      ADMIN_EMAIL: E2E.adminEmail,
+      ADMIN_PASSWORD: E2E.adminPassword,
+      CONTACT_NOTIFY_TO: 'staff@example.com',
+      RATE_LIMIT_MULTIPLIER: '100',
+    },
+  },
+})

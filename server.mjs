@@ -1,0 +1,83 @@
+// The one Node process: validates config, migrates, seeds an empty database,
+// then serves the React Router app (production build, or Vite in --dev).
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const dev = process.argv.includes('--dev')
+// React runs in production mode unless --dev; whether SESSION_SECRET is required
+// follows the NODE_ENV the operator set (a fresh clone's `npm start` needs none).
+process.env.OPERATOR_NODE_ENV ??= process.env.NODE_ENV ?? ''
+process.env.NODE_ENV ??= dev ? 'development' : 'production'
+// Imported only now, so React and the router load in the mode chosen above.
+const { createRequestHandler } = await import('@react-router/express')
+const { default: compression } = await import('compression')
+const { default: express } = await import('express')
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+const serverEntry = path.join(buildDir, 'server', 'index.js')
+
+function stopOnConfigError(error) {
+  if (error && error.name === 'ConfigError') {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const app = express()
+app.disable('x-powered-by')
+
+let build
+if (dev) {
+  const { createServer } = await import('vite')
+  const vite = await createServer({ server: { middlewareMode: true } })
+  app.use(vite.middlewares)
+  build = () => vite.ssrLoadModule('virtual:react-router/server-build')
+} else {
+  if (!existsSync(serverEntry)) {
+    console.log(`No build found in ${buildDir}; building first (about a minute)…`)
+    const result = spawnSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin.js'), 'build'], {
+      stdio: 'inherit',
+      env: process.env,
+    })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+  build = await import(pathToFileURL(serverEntry).href)
+  app.use(compression())
+  // Hashed assets never change: cache them for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  )
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+}
+
+const serverBuild = typeof build === 'function' ? await build() : build
+const settings = await serverBuild.entry.module.startup().catch(stopOnConfigError)
+
+app.use(
+  createRequestHandler({
+    build: typeof build === 'function' ? build : { ...build, allowedActionOrigins: settings.allowedActionOrigins },
+    mode: dev ? 'development' : 'production',
+    getLoadContext(req) {
+      return {
+        clientAddress: req.socket.remoteAddress ?? '',
+        cspNonce: randomBytes(16).toString('base64'),
+      }
+    },
+  }),
+)
+
+const server = app.listen(settings.PORT, () => {
+  console.log(`Serving ${settings.SITE_URL} on port ${settings.PORT}${dev ? ' (development)' : ''}`)
+})
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}

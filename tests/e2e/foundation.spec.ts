@@ -1,0 +1,24 @@
+import { expect, test } from './fixtures'
+
+test('the home page greets visitors with the store name', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lindsey Street Cannabis Co.')
+})
+
+test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => warnings.push(message.text()))
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await expect.poll(() => warnings.join('\n')).toContain('/no-such-page')
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the health check answers ok', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ ok: true })
+})
