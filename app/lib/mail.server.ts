@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { config } from '~/config.server'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+}
+
+export interface SentMail {
+  /** the .eml file written when no SMTP server is configured */
+  file?: string
+  messageId?: string
+}
+
+let transport: Transporter | undefined
+
+function fromAddress() {
+  return config().MAIL_FROM ?? `Lindsey Street Cannabis Co. <no-reply@${new URL(config().SITE_URL).hostname}>`
+}
+
+/**
+ * Sends one email: through SMTP when SMTP_URL is set, otherwise written as an
+ * .eml file into MAIL_OUTBOX_DIR (DECISIONS.md). Throws when sending fails.
+ */
+export async function sendMail(message: MailMessage): Promise<SentMail> {
+  const { SMTP_URL, MAIL_OUTBOX_DIR } = config()
+  const mail = { from: fromAddress(), to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo }
+  if (SMTP_URL) {
+    transport ??= nodemailer.createTransport(SMTP_URL)
+    const info = await transport.sendMail(mail)
+    return { messageId: info.messageId }
+  }
+  const build = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const info = await build.sendMail(mail)
+  const dir = resolve(MAIL_OUTBOX_DIR)
+  mkdirSync(dir, { recursive: true })
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const file = join(dir, `${stamp}-${randomUUID().slice(0, 8)}.eml`)
+  writeFileSync(file, info.message as Buffer)
+  return { file, messageId: info.messageId }
+}
