@@ -4,12 +4,21 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 export default [
   // ── public site (spec §2.2–2.7, 2.11–2.13) ──
   index('routes/_index.tsx'),
+  // [public-site routes]
 
-  // ── public blog, feeds and sitemaps (spec §2.8–2.10) ──
+  // ── public blog, feeds and sitemaps (spec §2.2, 2.8–2.10) ──
+  // [blog routes]
 
   // ── staff sign-in (spec §2.14) ──
+  // [auth routes]
 
   // ── admin area (spec §2.15); every loader and action calls requireAdmin ──
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin._index.tsx'),
+    // [admin brands, deals and uploads routes]
+    // [admin posts, inquiries, applications and settings routes]
+  ]),
+  // [public upload serving route]
 
   // ── infrastructure ──
   route('healthz', 'routes/healthz.ts'),
