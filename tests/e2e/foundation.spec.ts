@@ -22,3 +22,11 @@ test('the health check answers ok', async ({ request }) => {
   expect(response.status()).toBe(200)
   expect(await response.json()).toEqual({ ok: true })
 })
+
+test('a minted admin session opens the admin area', async ({ page, context, baseURL }) => {
+  const { signIn } = await import('./support/session')
+  await signIn(context, baseURL!)
+  const response = await page.goto('/admin')
+  expect(response?.status()).toBe(200)
+  expect(new URL(page.url()).pathname).toBe('/admin')
+})

@@ -1,0 +1,62 @@
+import bcrypt from 'bcryptjs'
+import Database from 'better-sqlite3'
+import { createHash, randomBytes } from 'node:crypto'
+import type { BrowserContext } from '@playwright/test'
+import { createCookie } from 'react-router'
+
+/** The e2e server runs without SESSION_SECRET, so it signs with the development default. */
+const DEV_SECRET = 'development-only-secret-change-me'
+export const ADMIN_EMAIL = 'admin@example.com'
+export const ADMIN_PASSWORD = 'admin-password-1'
+
+export function e2eDatabase() {
+  const path = process.env.E2E_DATABASE_PATH
+  if (!path) throw new Error('E2E_DATABASE_PATH is not set (run through playwright.config.ts)')
+  const db = new Database(path)
+  db.pragma('busy_timeout = 5000')
+  return db
+}
+
+/** Makes sure a user exists (password 'password-123' when created) and returns its id. */
+export function ensureUser(email: string, admin: boolean): number {
+  const db = e2eDatabase()
+  try {
+    let row = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
+    if (!row) {
+      const hash = bcrypt.hashSync('password-123', 4)
+      const info = db.prepare('INSERT INTO users (email, password_hash) VALUES (?, ?)').run(email, hash)
+      row = { id: Number(info.lastInsertRowid) }
+    }
+    if (admin) db.prepare("INSERT OR IGNORE INTO user_roles (user_id, role) VALUES (?, 'admin')").run(row.id)
+    return row.id
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Signs the browser context in by creating a real session row and its signed
+ * cookie, without going through the login form (fast, and independent of it).
+ */
+export async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  options: { email?: string; admin?: boolean } = {},
+): Promise<void> {
+  const email = options.email ?? ADMIN_EMAIL
+  const userId = ensureUser(email, options.admin ?? true)
+  const id = randomBytes(32).toString('base64url')
+  const db = e2eDatabase()
+  try {
+    db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)').run(
+      createHash('sha256').update(id).digest('hex'),
+      userId,
+      new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
+    )
+  } finally {
+    db.close()
+  }
+  const header = await createCookie('session', { secrets: [DEV_SECRET], path: '/' }).serialize(id)
+  const value = header.split(';')[0].slice('session='.length)
+  await context.addCookies([{ name: 'session', value, url: baseURL }])
+}
