@@ -30,6 +30,25 @@ function stopOnConfigError(error) {
 const app = express()
 app.disable('x-powered-by')
 
+const secureSite = /^https:\/\//.test(process.env.SITE_URL ?? '')
+// Security headers on every response; HTML documents replace the CSP with their
+// nonce-based policy (app/entry.server.tsx).
+app.use((req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  if (!dev) {
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    )
+  }
+  if (secureSite) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  next()
+})
+
 let build
 if (dev) {
   const { createServer } = await import('vite')

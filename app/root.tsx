@@ -20,6 +20,7 @@ import { SiteHeader } from '~/components/site/SiteHeader'
 import { Toaster } from '~/components/ui/Toaster'
 import { config } from '~/config.server'
 import { hasAgeCookie } from '~/lib/age-gate.server'
+import { useNonce } from '~/lib/nonce'
 import { pageMeta } from '~/lib/seo'
 import { readToast } from '~/lib/toast.server'
 import { getSettings } from '~/models/settings.server'
@@ -70,6 +71,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -81,8 +83,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
