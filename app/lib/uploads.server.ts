@@ -1,0 +1,172 @@
+import {
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+  type FileUpload,
+} from '@remix-run/form-data-parser'
+import { randomUUID } from 'node:crypto'
+import { detectImageType, type DetectedImageType } from '~/lib/image-type'
+import { deleteUpload, insertUpload, isImageUrlReferenced, type UploadBucketName } from '~/models/uploads.server'
+
+/**
+ * Image uploads (spec §5, §7; DECISIONS.md "Admin"): multipart bodies are read
+ * as a stream with the 5 MB limit enforced while reading (STACK.md trap 10), the
+ * type is taken from the file's bytes, and the image is stored inside SQLite
+ * under a random UUID with the extension of its real type, served from
+ * `/uploads/{bucket}/{file}`.
+ */
+
+export type UploadBucket = UploadBucketName
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+
+/** Room for the text fields of a form beside its one image (a post's content is up to 100000 characters). */
+const MAX_FIELDS_BYTES = 1024 * 1024
+export const UPLOAD_MAX_BODY_BYTES = UPLOAD_MAX_BYTES + MAX_FIELDS_BYTES
+const MAX_HEADER_BYTES = 8 * 1024
+const MAX_PARTS = 300
+
+export interface UploadMessages {
+  tooLarge: string
+  badType: string
+  failed: string
+}
+
+/** Spec §5 and §8 for deal images. */
+export const DEAL_UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: 'Image must be less than 5MB',
+  badType: 'Only JPEG, PNG, WebP, and GIF images are allowed',
+  failed: 'Failed to upload image',
+}
+
+/** Brand logos follow the deal wording (the spec gives brands no upload texts of their own). */
+export const BRAND_UPLOAD_MESSAGES: UploadMessages = { ...DEAL_UPLOAD_MESSAGES }
+
+/** Spec §5 and §8 for the post editor's images. */
+export const POST_UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: 'File too large',
+  badType: 'Invalid file type',
+  failed: 'Upload failed',
+}
+
+export interface ReadFormWithImageResult {
+  /** The form's text fields (empty when the body could not be read at all). The file itself is not included. */
+  formData: FormData
+  /** Public URL of the stored image, when a valid non-empty file came in `fileField`. */
+  imageUrl: string | null
+  /** One of the bucket's messages when the body or the image was refused. */
+  error: string | null
+}
+
+export function uploadUrl(bucket: UploadBucket, fileName: string): string {
+  return `/uploads/${bucket}/${fileName}`
+}
+
+function isFormContentType(contentType: string | null): boolean {
+  if (!contentType) return false
+  const type = contentType.split(';')[0].trim().toLowerCase()
+  return type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded'
+}
+
+/**
+ * Reads a multipart/form-data (or urlencoded) body AS A STREAM with the 5 MB
+ * file limit enforced while reading; the body as a whole is capped at 5 MB plus
+ * 1 MB of fields, at most 300 parts, one file, 8 KB of part headers. A
+ * non-empty file in `fileField` is type-checked by its bytes (JPEG, PNG, GIF,
+ * WebP), stored under `${randomUUID()}.${ext}` and its public URL returned.
+ * Files in other fields are ignored. The form must carry at most one file
+ * input. Never throws for bad input: malformed or oversized bodies give
+ * `error` with the bucket's message.
+ */
+export async function readFormWithImage(
+  request: Request,
+  options: { bucket: UploadBucket; fileField: string; messages: UploadMessages },
+): Promise<ReadFormWithImageResult> {
+  const { bucket, fileField, messages } = options
+  const refused = (error: string, formData = new FormData()): ReadFormWithImageResult => ({
+    formData,
+    imageUrl: null,
+    error,
+  })
+
+  if (!isFormContentType(request.headers.get('Content-Type'))) return refused(messages.failed)
+  // A body announced as too large is refused before a byte of it is read.
+  const declared = Number(request.headers.get('Content-Length') ?? NaN)
+  if (Number.isFinite(declared) && declared > UPLOAD_MAX_BODY_BYTES) return refused(messages.tooLarge)
+
+  let image: { bytes: Uint8Array; type: DetectedImageType } | null = null
+  let badType = false
+
+  async function uploadHandler(file: FileUpload) {
+    if (file.fieldName !== fileField || file.size === 0) return null
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const type = detectImageType(bytes)
+    if (type) image = { bytes, type }
+    else badType = true
+    // Keep the bytes out of the FormData; the caller gets the URL instead.
+    return null
+  }
+
+  let formData: FormData
+  try {
+    formData = await parseFormData(
+      request,
+      {
+        maxFileSize: UPLOAD_MAX_BYTES,
+        maxFiles: 1,
+        maxHeaderSize: MAX_HEADER_BYTES,
+        maxParts: MAX_PARTS,
+        maxTotalSize: UPLOAD_MAX_BODY_BYTES,
+      },
+      uploadHandler,
+    )
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      return refused(messages.tooLarge)
+    }
+    return refused(messages.failed)
+  }
+
+  if (badType) return refused(messages.badType, formData)
+  if (!image) return { formData, imageUrl: null, error: null }
+
+  const { bytes, type } = image as { bytes: Uint8Array; type: DetectedImageType }
+  const fileName = `${randomUUID()}.${type.extension}`
+  try {
+    await insertUpload({
+      bucket,
+      file_name: fileName,
+      content_type: type.contentType,
+      data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    })
+  } catch (error) {
+    console.error('Could not store an uploaded image', error)
+    return refused(messages.failed, formData)
+  }
+  return { formData, imageUrl: uploadUrl(bucket, fileName), error: null }
+}
+
+const UPLOAD_URL_PATTERN = /^\/uploads\/(deals|blog-images|brands)\/([0-9a-f-]{36}\.(?:jpg|png|webp|gif))$/
+
+/** The bucket and file name of one of our upload URLs, or null for any other URL. */
+export function parseUploadUrl(url: string | null | undefined): { bucket: UploadBucket; fileName: string } | null {
+  if (!url) return null
+  const match = UPLOAD_URL_PATTERN.exec(url)
+  return match ? { bucket: match[1] as UploadBucket, fileName: match[2] } : null
+}
+
+/**
+ * Deletes an uploaded image (a /uploads/{bucket}/{file} URL) when no deal, post
+ * (hero_image_url, og_image_url) or brand (logo_url) refers to it any more.
+ * No-op for other URLs. Never throws: a failure is logged.
+ */
+export async function deleteImageIfUnreferenced(url: string | null | undefined): Promise<void> {
+  const parsed = parseUploadUrl(url)
+  if (!parsed || !url) return
+  try {
+    if (await isImageUrlReferenced(url)) return
+    await deleteUpload(parsed.bucket, parsed.fileName)
+  } catch (error) {
+    console.error('Could not delete an unreferenced upload', error)
+  }
+}
