@@ -32,7 +32,7 @@ function formRequest(form: FormData): Request {
 function withFile(bytes: Uint8Array | string, name: string, type: string, fields: Record<string, string> = {}) {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  form.append('image', new File([bytes], name, { type }))
+  form.append('image', new File([bytes as BlobPart], name, { type }))
   return form
 }
 
