@@ -1,0 +1,161 @@
+import { WEEKDAYS, type DayHours, type StoreFacts, type Weekday } from '~/schemas/settings'
+
+/** Sunday-first order, the way US stores print their hours. */
+const WEEK_FROM_SUNDAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+
+const SHORT_DAY: Record<Weekday, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+}
+
+const SCHEMA_DAY: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+}
+
+export type WeekHours = Record<Weekday, DayHours>
+
+/** '09:00' → '9 AM', '21:30' → '9:30 PM', '00:00' → '12 AM', '12:00' → '12 PM'. */
+export function formatClock(hhmm: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm)
+  if (!match) return hhmm
+  const hours = Number(match[1]) % 24
+  const minutes = match[2]
+  const suffix = hours < 12 ? 'AM' : 'PM'
+  const twelve = hours % 12 === 0 ? 12 : hours % 12
+  return minutes === '00' ? `${twelve} ${suffix}` : `${twelve}:${minutes} ${suffix}`
+}
+
+/** '9 AM – 10 PM', or 'Closed'. */
+export function formatDayHours(day: DayHours): string {
+  return day.closed ? 'Closed' : `${formatClock(day.opens)} – ${formatClock(day.closes)}`
+}
+
+function sameHours(a: DayHours, b: DayHours): boolean {
+  if (a.closed || b.closed) return a.closed === b.closed
+  return a.opens === b.opens && a.closes === b.closes
+}
+
+export interface HoursGroup {
+  /** 'Daily', 'Sun–Thu', 'Fri–Sat', 'Wed' */
+  days: string
+  /** '9 AM – 10 PM' or 'Closed' */
+  hours: string
+}
+
+/**
+ * The week's hours grouped into runs of consecutive days with the same hours,
+ * Sunday first. A run may wrap around the week (Sat–Sun) so that a week such as
+ * Sun–Thu / Fri–Sat reads as two groups, not three.
+ */
+export function groupHours(week: WeekHours): HoursGroup[] {
+  const days = WEEK_FROM_SUNDAY
+  if (days.every((d) => sameHours(week[d], week.sunday))) return [{ days: 'Daily', hours: formatDayHours(week.sunday) }]
+  // Start at the first day (from Sunday) whose hours differ from the day before it.
+  const start = days.findIndex((d, i) => !sameHours(week[d], week[days[(i + 6) % 7]]))
+  const ordered = [...days.slice(start), ...days.slice(0, start)]
+  const groups: { first: Weekday; last: Weekday }[] = []
+  for (const day of ordered) {
+    const current = groups[groups.length - 1]
+    if (current && sameHours(week[current.last], week[day])) current.last = day
+    else groups.push({ first: day, last: day })
+  }
+  return groups.map(({ first, last }) => ({
+    days: first === last ? SHORT_DAY[first] : `${SHORT_DAY[first]}–${SHORT_DAY[last]}`,
+    hours: formatDayHours(week[first]),
+  }))
+}
+
+/** 'Daily 9 AM – 10 PM' or 'Sun–Thu 9 AM – 10 PM / Fri–Sat 9 AM – 12 AM'. */
+export function formatHoursSummary(week: WeekHours): string {
+  return groupHours(week)
+    .map((g) => `${g.days} ${g.hours}`)
+    .join(' / ')
+}
+
+/** schema.org closing time: midnight at the end of the day ('00:00') is written '23:59'. */
+function schemaClose(closes: string): string {
+  return closes === '00:00' ? '23:59' : closes
+}
+
+export interface OpeningHoursSpecification {
+  '@type': 'OpeningHoursSpecification'
+  dayOfWeek: string[]
+  opens: string
+  closes: string
+}
+
+/**
+ * schema.org openingHoursSpecification from the settings' hours: one entry per
+ * set of identical hours (Monday-first day lists); closed days are left out.
+ */
+export function openingHoursSpecification(week: WeekHours): OpeningHoursSpecification[] {
+  const entries: OpeningHoursSpecification[] = []
+  for (const day of WEEKDAYS) {
+    const hours = week[day]
+    if (hours.closed) continue
+    const closes = schemaClose(hours.closes)
+    const existing = entries.find((e) => e.opens === hours.opens && e.closes === closes)
+    if (existing) existing.dayOfWeek.push(SCHEMA_DAY[day])
+    else entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [SCHEMA_DAY[day]], opens: hours.opens, closes })
+  }
+  return entries
+}
+
+export interface StoreJsonLdOptions {
+  /** the site's origin, for the store's url when it has no website of its own */
+  siteUrl: string
+  /** 'Store' on the locations page, 'LocalBusiness' with ratings on the reviews page */
+  type?: 'Store' | 'LocalBusiness'
+  aggregateRating?: { ratingValue: number; reviewCount: number }
+}
+
+/** One schema.org Store (or LocalBusiness) object for a store of the settings. */
+export function storeJsonLd(store: StoreFacts, options: StoreJsonLdOptions): Record<string, unknown> {
+  const url = store.website_url || new URL('/locations', options.siteUrl).toString()
+  const value: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': options.type ?? 'Store',
+    name: store.name,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: store.street,
+      addressLocality: store.city,
+      addressRegion: store.region,
+      postalCode: store.postal_code,
+      addressCountry: 'US',
+    },
+    telephone: store.phone,
+    url,
+    hasMap: store.maps_url,
+    openingHoursSpecification: openingHoursSpecification(store.hours),
+  }
+  if (options.aggregateRating) {
+    value.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: options.aggregateRating.ratingValue,
+      reviewCount: options.aggregateRating.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    }
+  }
+  return value
+}
+
+/** 'tel:' address of a printed phone number: '(405) 555-0142' → 'tel:+14055550142'. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  if (digits.startsWith('+')) return `tel:${digits}`
+  if (digits.length === 10) return `tel:+1${digits}`
+  return `tel:${digits}`
+}

@@ -1,0 +1,31 @@
+/** Review quotes longer than this are cut (spec §2.12, §9). */
+export const QUOTE_LIMIT = 150
+
+export interface Truncated {
+  /** the text to show while collapsed */
+  text: string
+  /** true when `text` is shorter than the original */
+  truncated: boolean
+}
+
+/**
+ * Splits text into user-perceived characters (grapheme clusters), so an emoji,
+ * a flag or a letter with a combining accent is never cut in half.
+ */
+function characters(text: string): string[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' })
+    return Array.from(segmenter.segment(text), (s) => s.segment)
+  }
+  return Array.from(text)
+}
+
+/**
+ * The spec's truncation rule: text of at most `limit` characters is shown whole;
+ * longer text is cut to exactly `limit` characters followed by '…'.
+ */
+export function truncateText(text: string, limit: number = QUOTE_LIMIT): Truncated {
+  const chars = characters(text)
+  if (chars.length <= limit) return { text, truncated: false }
+  return { text: `${chars.slice(0, limit).join('')}…`, truncated: true }
+}

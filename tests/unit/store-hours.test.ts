@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatClock,
+  formatHoursSummary,
+  groupHours,
+  openingHoursSpecification,
+  storeJsonLd,
+  telHref,
+  type WeekHours,
+} from '~/lib/store-hours'
+import { DEFAULT_SETTINGS, WEEKDAYS } from '~/schemas/settings'
+
+const lindsey = DEFAULT_SETTINGS.stores.Lindsey
+const blueWater = DEFAULT_SETTINGS.stores.BlueWater
+
+function week(build: (day: (typeof WEEKDAYS)[number]) => { closed?: boolean; opens: string; closes: string }): WeekHours {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, ...build(d) }])) as WeekHours
+}
+
+describe('clock times', () => {
+  it('prints 12-hour times without zero minutes', () => {
+    expect(formatClock('09:00')).toBe('9 AM')
+    expect(formatClock('22:00')).toBe('10 PM')
+    expect(formatClock('00:00')).toBe('12 AM')
+    expect(formatClock('12:00')).toBe('12 PM')
+    expect(formatClock('21:30')).toBe('9:30 PM')
+  })
+})
+
+describe('the compact hours summary', () => {
+  it('reads "Daily" when every day has the same hours', () => {
+    expect(formatHoursSummary(lindsey.hours)).toBe('Daily 9 AM – 10 PM')
+  })
+
+  it('groups the partner store into Sun–Thu and Fri–Sat', () => {
+    expect(formatHoursSummary(blueWater.hours)).toBe('Sun–Thu 9 AM – 10 PM / Fri–Sat 9 AM – 12 AM')
+    expect(groupHours(blueWater.hours)).toEqual([
+      { days: 'Sun–Thu', hours: '9 AM – 10 PM' },
+      { days: 'Fri–Sat', hours: '9 AM – 12 AM' },
+    ])
+  })
+
+  it('wraps a weekend run around the week and shows closed days', () => {
+    const officeWeek = week((d) =>
+      d === 'saturday' || d === 'sunday' ? { closed: true, opens: '00:00', closes: '00:00' } : { opens: '10:00', closes: '18:00' },
+    )
+    expect(formatHoursSummary(officeWeek)).toBe('Mon–Fri 10 AM – 6 PM / Sat–Sun Closed')
+  })
+
+  it('shows a single different day on its own', () => {
+    const lateWednesday = week((d) => (d === 'wednesday' ? { opens: '09:00', closes: '23:00' } : { opens: '09:00', closes: '22:00' }))
+    expect(formatHoursSummary(lateWednesday)).toBe('Wed 9 AM – 11 PM / Thu–Tue 9 AM – 10 PM')
+  })
+})
+
+describe('schema.org opening hours', () => {
+  it('lists every day once with the settings hours', () => {
+    expect(openingHoursSpecification(lindsey.hours)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '09:00',
+        closes: '22:00',
+      },
+    ])
+  })
+
+  it('writes a midnight close as 23:59 and groups equal days', () => {
+    expect(openingHoursSpecification(blueWater.hours)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Sunday'],
+        opens: '09:00',
+        closes: '22:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '09:00', closes: '23:59' },
+    ])
+  })
+
+  it('leaves closed days out', () => {
+    const closedMonday = week((d) => (d === 'monday' ? { closed: true, opens: '09:00', closes: '22:00' } : { opens: '09:00', closes: '22:00' }))
+    const days = openingHoursSpecification(closedMonday).flatMap((e) => e.dayOfWeek)
+    expect(days).not.toContain('Monday')
+    expect(days).toHaveLength(6)
+  })
+})
+
+describe('the Store JSON-LD', () => {
+  it('carries name, postal address, telephone, url and hours from the settings', () => {
+    const value = storeJsonLd(blueWater, { siteUrl: 'https://example.com' })
+    expect(value).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: 'Blue Water',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '112 West Main Street',
+        addressLocality: 'Norman',
+        addressRegion: 'OK',
+        postalCode: '73069',
+        addressCountry: 'US',
+      },
+      telephone: blueWater.phone,
+      url: 'https://bluewaternorman.com',
+    })
+    expect(value.openingHoursSpecification).toHaveLength(2)
+    expect(value).not.toHaveProperty('aggregateRating')
+  })
+
+  it('points a store without its own website at the locations page', () => {
+    expect(storeJsonLd(lindsey, { siteUrl: 'https://example.com' }).url).toBe('https://example.com/locations')
+  })
+
+  it('adds an aggregate rating for the reviews page', () => {
+    const value = storeJsonLd(lindsey, {
+      siteUrl: 'https://example.com',
+      type: 'LocalBusiness',
+      aggregateRating: { ratingValue: 4.9, reviewCount: 1000 },
+    })
+    expect(value['@type']).toBe('LocalBusiness')
+    expect(value.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 1000 })
+  })
+})
+
+describe('tap-to-call addresses', () => {
+  it('turns a printed US number into an international tel: link', () => {
+    expect(telHref('(405) 555-0142')).toBe('tel:+14055550142')
+    expect(telHref('+1 405 555 0178')).toBe('tel:+14055550178')
+  })
+})
