@@ -30,6 +30,8 @@ function stopOnConfigError(error) {
 const app = express()
 app.disable('x-powered-by')
 
+const NON_DOCUMENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
 const secureSite = /^https:\/\//.test(process.env.SITE_URL ?? '')
 // Security headers on every response; HTML documents replace the CSP with their
 // nonce-based policy (app/entry.server.tsx).
@@ -40,10 +42,12 @@ app.use((req, res, next) => {
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   res.setHeader('X-Frame-Options', 'SAMEORIGIN')
   if (!dev) {
-    res.setHeader(
-      'Content-Security-Policy',
-      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
-    )
+    // Responses that set no policy of their own (files, feeds, JSON) get a strict one.
+    const writeHead = res.writeHead
+    res.writeHead = function (...args) {
+      if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', NON_DOCUMENT_CSP)
+      return writeHead.apply(this, args)
+    }
   }
   if (secureSite) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   next()

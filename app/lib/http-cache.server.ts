@@ -19,7 +19,7 @@ export function hasSessionCookie(request: Request): boolean {
  * session), outside the staff area.
  */
 export function isPubliclyCacheable(request: Request, status: number, headers: Headers): boolean {
-  if (request.method !== 'GET' || status !== 200) return false
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || status !== 200) return false
   if (isStaffPath(new URL(request.url).pathname)) return false
   if (hasSessionCookie(request)) return false
   if (headers.has('Set-Cookie') || headers.has('Cache-Control')) return false

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures'
+
+test('documents carry a nonce-based CSP and the page runs its scripts without violations', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  const response = await page.goto('/')
+  const csp = response!.headers()['content-security-policy']
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(csp).toContain("'strict-dynamic'")
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).toContain("base-uri 'self'")
+  expect(csp).toContain("form-action 'self'")
+  expect(csp).toContain("frame-ancestors 'self'")
+  // Hydration ran: React attached to the document (a client navigation works).
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules)
+  expect(problems).toEqual([])
+  const headers = response!.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+})
+
+test('every document gets a fresh nonce', async ({ request }) => {
+  const first = (await request.get('/')).headers()['content-security-policy']
+  const second = (await request.get('/')).headers()['content-security-policy']
+  expect(first).not.toEqual(second)
+})
+
+test('public pages revalidate with an ETag and answer 304', async ({ request }) => {
+  const response = await request.get('/', { headers: { Cookie: '' } })
+  const etag = response.headers()['etag']
+  expect(etag).toBeTruthy()
+  expect(response.headers()['cache-control']).toContain('stale-while-revalidate')
+  const again = await request.get('/', { headers: { 'If-None-Match': etag } })
+  expect(again.status()).toBe(304)
+})
+
+test('files and feeds get a strict policy; hashed assets are immutable', async ({ request }) => {
+  const health = await request.get('/healthz')
+  expect(health.headers()['content-security-policy']).toContain("default-src 'none'")
+  const html = await (await request.get('/')).text()
+  const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(asset).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/)
+  const assetResponse = await request.get(asset!)
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('text responses are compressed', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(response.headers()['content-encoding']).toBe('gzip')
+})
