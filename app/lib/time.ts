@@ -63,11 +63,17 @@ export function storeLocalToIso(local: string): string | null {
   if (!match) return null
   const [, y, mo, d, h, mi] = match.map(Number)
   const guess = Date.UTC(y, mo - 1, d, h, mi)
-  if (Number.isNaN(guess)) return null
+  // Impossible dates and times (Feb 30, 24:00, 10:60) are malformed, not rolled over.
+  if (Number.isNaN(guess) || new Date(guess).toISOString().slice(0, 16) !== local) return null
   const offset = zoneOffsetMinutes(new Date(guess))
   let instant = guess - offset * 60000
   const corrected = zoneOffsetMinutes(new Date(instant))
-  if (corrected !== offset) instant = guess - corrected * 60000
+  if (corrected !== offset) {
+    const retry = guess - corrected * 60000
+    // A wall-clock time inside the hour skipped when clocks spring forward has no
+    // instant; keep the first reading, which lands an hour later (02:30 -> 03:30).
+    if (zoneOffsetMinutes(new Date(retry)) === corrected) instant = retry
+  }
   const date = new Date(instant)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }

@@ -1,0 +1,24 @@
+// npm run db:migrate — applies every pending migration to DATABASE_PATH.
+import { config } from '~/config.server'
+import { closeDatabase, db } from '~/db/db.server'
+import { migrateToLatest } from '~/db/migrate.server'
+
+async function main() {
+  const { DATABASE_PATH } = config()
+  const result = await migrateToLatest(db())
+  const applied = (result.results ?? []).filter((r) => r.status === 'Success')
+  if (applied.length === 0) {
+    console.log(`Database is up to date (${DATABASE_PATH})`)
+  } else {
+    for (const r of applied) console.log(`Applied migration ${r.migrationName}`)
+    console.log(`Database migrated (${DATABASE_PATH})`)
+  }
+}
+
+main()
+  .then(() => closeDatabase())
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error))
+    await closeDatabase().catch(() => {})
+    process.exit(1)
+  })
