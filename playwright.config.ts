@@ -21,6 +21,7 @@ export const E2E = {
 process.env.E2E_DATABASE_PATH = E2E.databasePath
 process.env.E2E_OUTBOX_DIR = E2E.outboxDir
 const buildDir = `build-e2e-${port}`
+process.env.E2E_BUILD_DIR = buildDir
 
 export default defineConfig({
   testDir: 'tests/e2e',
