@@ -8,6 +8,17 @@ export default [
 
   // ── public blog, feeds and sitemaps (spec §2.2, 2.8–2.10) ──
   // [blog routes]
+  route('blog', 'routes/blog._index.tsx'),
+  route('blog/category/:slug', 'routes/blog.category.$slug.tsx'),
+  route('blog/tag/:slug', 'routes/blog.tag.$slug.tsx'),
+  route('blog/:slug', 'routes/blog.$slug.tsx'),
+  route('api/blog-rss', 'routes/api.blog-rss.ts'),
+  route('api/blog-sitemap', 'routes/api.blog-sitemap.ts'),
+  route('feed.xml', 'routes/feed[.]xml.ts'),
+  route('sitemap-blog.xml', 'routes/sitemap-blog[.]xml.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('sitemap-pages.xml', 'routes/sitemap-pages[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
 
   // ── staff sign-in (spec §2.14) ──
   // [auth routes]

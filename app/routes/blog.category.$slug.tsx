@@ -1,0 +1,33 @@
+import { data } from 'react-router'
+import { TaxonomyPostList } from '~/components/blog/TaxonomyPostList'
+import { pageMeta } from '~/lib/seo'
+import { listPublishedPostsInCategory, parsePage } from '~/models/posts.server'
+import { getCategoryBySlug } from '~/models/taxonomy.server'
+import type { Route } from './+types/blog.category.$slug'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = params.slug
+  const page = parsePage(new URL(request.url).searchParams.get('page'))
+  const category = slug.length <= 200 ? await getCategoryBySlug(slug) : undefined
+  if (!category) {
+    const empty = { kind: 'category' as const, name: null, slug, posts: [], page, pageCount: 1, total: 0, outOfRange: false }
+    return data(empty, { status: 404 })
+  }
+  const result = await listPublishedPostsInCategory(category.id, { page })
+  const body = { kind: 'category' as const, name: category.name, slug: category.slug, ...result, outOfRange: page > result.pageCount }
+  return body.outOfRange ? data({ ...body, posts: [] }, { status: 404 }) : body
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.name) return [{ title: 'Category not found' }, { name: 'robots', content: 'noindex' }]
+  return pageMeta(matches, {
+    title: `${loaderData.name} – Blog`,
+    description: `Posts about ${loaderData.name} from our medical marijuana dispensary blog in Norman, Oklahoma.`,
+    path: `/blog/category/${loaderData.slug}`,
+    noindex: loaderData.outOfRange,
+  })
+}
+
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  return <TaxonomyPostList data={loaderData} />
+}

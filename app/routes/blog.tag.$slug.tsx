@@ -1,0 +1,33 @@
+import { data } from 'react-router'
+import { TaxonomyPostList } from '~/components/blog/TaxonomyPostList'
+import { pageMeta } from '~/lib/seo'
+import { listPublishedPostsWithTag, parsePage } from '~/models/posts.server'
+import { getTagBySlug } from '~/models/taxonomy.server'
+import type { Route } from './+types/blog.tag.$slug'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = params.slug
+  const page = parsePage(new URL(request.url).searchParams.get('page'))
+  const tag = slug.length <= 200 ? await getTagBySlug(slug) : undefined
+  if (!tag) {
+    const empty = { kind: 'tag' as const, name: null, slug, posts: [], page, pageCount: 1, total: 0, outOfRange: false }
+    return data(empty, { status: 404 })
+  }
+  const result = await listPublishedPostsWithTag(tag.id, { page })
+  const body = { kind: 'tag' as const, name: tag.name, slug: tag.slug, ...result, outOfRange: page > result.pageCount }
+  return body.outOfRange ? data({ ...body, posts: [] }, { status: 404 }) : body
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData?.name) return [{ title: 'Tag not found' }, { name: 'robots', content: 'noindex' }]
+  return pageMeta(matches, {
+    title: `${loaderData.name} – Blog`,
+    description: `Posts tagged ${loaderData.name} from our medical marijuana dispensary blog in Norman, Oklahoma.`,
+    path: `/blog/tag/${loaderData.slug}`,
+    noindex: loaderData.outOfRange,
+  })
+}
+
+export default function BlogTag({ loaderData }: Route.ComponentProps) {
+  return <TaxonomyPostList data={loaderData} />
+}

@@ -1,0 +1,6 @@
+import { redirect } from 'react-router'
+
+/** /sitemap-blog.xml moved for good to the blog sitemap resource route (DECISIONS.md). */
+export function loader() {
+  return redirect('/api/blog-sitemap', 301)
+}
