@@ -17,6 +17,7 @@ import { getCurrentUser } from '~/auth/session.server'
 import { AgeGate } from '~/components/site/AgeGate'
 import { SiteFooter } from '~/components/site/SiteFooter'
 import { SiteHeader } from '~/components/site/SiteHeader'
+import { NavigationProgress } from '~/components/ui/NavigationProgress'
 import { Toaster } from '~/components/ui/Toaster'
 import { config } from '~/config.server'
 import { hasAgeCookie } from '~/lib/age-gate.server'
@@ -115,6 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         serverConfirmed={loaderData.ageGate.confirmed}
         preview={loaderData.ageGate.preview}
       />
+      <NavigationProgress />
       <Toaster initial={loaderData.toast} />
     </>
   )

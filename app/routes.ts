@@ -22,6 +22,9 @@ export default [
 
   // ── staff sign-in (spec §2.14) ──
   // [auth routes]
+  route('admin/login', 'routes/admin.login.tsx'),
+  route('admin/logout', 'routes/admin.logout.ts'),
+  route('login', 'routes/login.ts'),
 
   // ── admin area (spec §2.15); every loader and action calls requireAdmin ──
   route('admin', 'routes/admin.tsx', [

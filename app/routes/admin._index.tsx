@@ -1,12 +1,125 @@
+import { Link } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
+import { adminMeta } from '~/lib/admin-meta'
+import { countBrands } from '~/models/brands.server'
+import { countLiveDealSlides } from '~/models/deals.server'
+import { countInquiriesByStatus } from '~/models/inquiries.server'
+import { countPostsByStatus } from '~/models/posts.server'
 import type { Route } from './+types/admin._index'
 
-// Foundation version of the dashboard: the sign-in issue builds the tiles.
+export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
+
+/** Spec §2.15: the dashboard tiles, each with a live figure. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return null
+  const user = await requireAdmin(request)
+  const [posts, liveDeals, brands, inquiries, applications] = await Promise.all([
+    countPostsByStatus(),
+    countLiveDealSlides(),
+    countBrands(),
+    countInquiriesByStatus(),
+    countInquiriesByStatus('career'),
+  ])
+  return { email: user.email, posts, liveDeals, brands, inquiries, applications }
 }
 
-export default function Dashboard() {
-  return <h1 className="p-6 text-2xl font-semibold">Admin</h1>
+interface Tile {
+  title: string
+  to: string
+  figure: number
+  unit: string
+  detail: string
+  action: string
+}
+
+function plural(n: number, one: string, many = `${one}s`) {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { posts, liveDeals, brands, inquiries, applications } = loaderData
+  const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
+  const tiles: Tile[] = [
+    {
+      title: 'Blog',
+      to: '/admin/blog',
+      figure: posts.published,
+      unit: 'published',
+      detail: `${plural(posts.draft, 'draft')} · ${posts.scheduled.toLocaleString('en-US')} scheduled`,
+      action: 'Manage posts',
+    },
+    {
+      title: 'Deals',
+      to: '/admin/deals',
+      figure: liveDeals,
+      unit: 'live today',
+      detail: 'Slides showing in the deals carousel',
+      action: 'Manage deals',
+    },
+    {
+      title: 'Brands',
+      to: '/admin/brands',
+      figure: brands,
+      unit: brands === 1 ? 'brand' : 'brands',
+      detail: 'Shown on the brands page',
+      action: 'Manage brands',
+    },
+    {
+      title: 'Job Applications',
+      to: '/admin/applications',
+      figure: applications.new,
+      unit: 'new',
+      detail: `${applications['in-progress'].toLocaleString('en-US')} in progress · ${total(applications).toLocaleString('en-US')} in all`,
+      action: 'Review applications',
+    },
+    {
+      title: 'Contact Inquiries',
+      to: '/admin/inquiries',
+      figure: inquiries.new,
+      unit: 'new',
+      detail: `${inquiries['in-progress'].toLocaleString('en-US')} in progress · ${total(inquiries).toLocaleString('en-US')} in all`,
+      action: 'Review inquiries',
+    },
+  ]
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink-900 sm:text-3xl">Dashboard</h1>
+          <p className="mt-1 text-sm text-ink-600">Signed in as {loaderData.email}</p>
+        </div>
+        <div className="flex flex-wrap gap-2 text-sm">
+          <Link to="/admin/blog/new" className="rounded-lg bg-brand-800 px-3 py-2 font-semibold text-cream-50 hover:bg-brand-700">
+            New post
+          </Link>
+          <Link
+            to="/"
+            target="_blank"
+            rel="noopener"
+            className="rounded-lg border border-ink-500 bg-white px-3 py-2 font-semibold text-ink-900 hover:bg-cream-100"
+          >
+            View website
+          </Link>
+        </div>
+      </div>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Overview">
+        {tiles.map((tile) => (
+          <li key={tile.title}>
+            <Link
+              to={tile.to}
+              className="group flex h-full flex-col rounded-xl border border-cream-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+            >
+              <h2 className="font-sans text-base font-semibold text-ink-900">{tile.title}</h2>
+              <p className="mt-3 flex items-baseline gap-2">
+                <span className="text-4xl font-semibold text-brand-800 tabular-nums">{tile.figure.toLocaleString('en-US')}</span>
+                <span className="text-sm font-medium text-ink-600">{tile.unit}</span>
+              </p>
+              <p className="mt-1 text-sm text-ink-600">{tile.detail}</p>
+              <span className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">{tile.action} →</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
 }

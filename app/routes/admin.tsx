@@ -1,13 +1,54 @@
-import { Outlet } from 'react-router'
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
+import { AdminShell } from '~/components/admin/AdminShell'
+import { adminMeta } from '~/lib/admin-meta'
+import { useRootData } from '~/root'
 import type { Route } from './+types/admin'
 
-// Foundation version of the admin layout: the sign-in issue adds the shell.
+/** The admin layout: every page under /admin is its child and calls requireAdmin itself too. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request)
   return { email: user.email }
 }
 
-export default function AdminLayout() {
-  return <Outlet />
+export const meta: Route.MetaFunction = () => adminMeta('Admin')
+
+function useBrandName() {
+  return useRootData()?.settings.brand_name ?? 'Lindsey Street Cannabis Co.'
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.email} brandName={useBrandName()}>
+      <Outlet />
+    </AdminShell>
+  )
+}
+
+/** Errors of admin pages keep the shell, so staff can go on working. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>('routes/admin')
+  const brandName = useBrandName()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data.length < 300
+      ? error.data
+      : notFound
+        ? 'There is nothing at this address.'
+        : 'Something went wrong on our side. Please try again in a moment.'
+  const body = (
+    <div className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="text-2xl font-semibold">{notFound ? 'Not found' : 'Something went wrong'}</h1>
+      <p className="mt-2 text-ink-600">{message}</p>
+      <Link to="/admin" className="mt-6 inline-block rounded-lg bg-brand-800 px-4 py-2 font-semibold text-cream-50 hover:bg-brand-700">
+        Back to the dashboard
+      </Link>
+    </div>
+  )
+  if (!layout) return <main className="px-4">{body}</main>
+  return (
+    <AdminShell email={layout.email} brandName={brandName}>
+      {body}
+    </AdminShell>
+  )
 }

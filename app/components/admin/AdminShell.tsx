@@ -1,0 +1,126 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
+
+/** The admin sections (spec §2.15); each page is built as a child of the admin layout. */
+export const ADMIN_NAV = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/deals', label: 'Deals' },
+  { to: '/admin/brands', label: 'Brands' },
+  { to: '/admin/inquiries', label: 'Inquiries' },
+  { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/settings', label: 'Settings' },
+] as const
+
+/** The account menu: a native disclosure, so it opens and signs out without JavaScript. */
+function AccountMenu({ email }: { email: string }) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const { pathname } = useLocation()
+
+  // Close on navigation, on a click elsewhere and on Escape (JavaScript only; HTML already toggles it).
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [pathname])
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current?.open && !ref.current.contains(event.target as Node)) ref.current.open = false
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && ref.current?.open) {
+        ref.current.open = false
+        ref.current.querySelector('summary')?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [])
+
+  return (
+    <details ref={ref} className="group relative">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-brand-700 [&::-webkit-details-marker]:hidden"
+        aria-label={`Account menu for ${email}`}
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-ink-900 uppercase"
+        >
+          {email.slice(0, 1)}
+        </span>
+        <span className="hidden max-w-56 truncate sm:inline">{email}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg border border-cream-200 bg-white text-ink-900 shadow-lg">
+        <div className="border-b border-cream-200 px-4 py-3 text-sm">
+          <p className="text-ink-600">Signed in as</p>
+          <p className="truncate font-semibold" title={email}>
+            {email}
+          </p>
+        </div>
+        <Link to="/" className="block px-4 py-2.5 text-sm hover:bg-cream-100">
+          View website
+        </Link>
+        <Form method="post" action="/admin/logout" className="border-t border-cream-200">
+          <button type="submit" className="block w-full px-4 py-2.5 text-left text-sm font-semibold text-danger-700 hover:bg-danger-50">
+            Sign Out
+          </button>
+        </Form>
+      </div>
+    </details>
+  )
+}
+
+/** Header with the brand, the section links and the account menu; the page below. */
+export function AdminShell({ email, brandName, children }: { email: string; brandName: string; children: ReactNode }) {
+  const loading = useNavigation().state !== 'idle'
+  return (
+    <div className="min-h-dvh bg-cream-50">
+      <header className="bg-brand-800 text-cream-50 shadow-sm">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 pt-2 md:flex-nowrap md:py-2">
+          <Link to="/admin" className="flex shrink-0 items-center gap-2 py-1.5">
+            <img src="/images/logo.svg" alt="" width={28} height={28} className="h-7 w-7" />
+            <span className="font-display text-base font-semibold">{brandName}</span>
+            <span className="rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase">Admin</span>
+          </Link>
+          <div className="ml-auto flex items-center gap-3 md:order-last">
+            {loading ? (
+              <span role="status" className="text-sm font-medium text-accent-300">
+                Loading...
+              </span>
+            ) : null}
+            <AccountMenu email={email} />
+          </div>
+          <nav aria-label="Admin sections" className="-mx-4 w-full overflow-x-auto px-4 md:mx-0 md:w-auto md:px-0">
+            <ul className="flex gap-1 text-sm font-medium whitespace-nowrap">
+              {ADMIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={'end' in item ? item.end : false}
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      `block border-b-2 px-3 py-2.5 md:rounded-md md:border-b-0 md:py-1.5 ${
+                        isActive
+                          ? 'border-accent-400 text-white md:bg-brand-700'
+                          : 'border-transparent text-brand-100 hover:text-white md:hover:bg-brand-700'
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">{children}</div>
+    </div>
+  )
+}

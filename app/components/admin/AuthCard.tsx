@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useRootData } from '~/root'
+
+/** The centred card of the staff sign-in and password reset pages. */
+export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  const brand = useRootData()?.settings.brand_name ?? 'Lindsey Street Cannabis Co.'
+  return (
+    <main className="flex min-h-dvh flex-col items-center bg-cream-100 px-4 py-10 sm:justify-center sm:py-16">
+      <div className="w-full max-w-md">
+        <Link to="/" className="mb-6 flex items-center justify-center gap-3 text-brand-800 hover:text-brand-700">
+          <img src="/images/logo.svg" alt="" width={44} height={44} className="h-11 w-11" />
+          <span className="font-display text-xl font-semibold">{brand}</span>
+        </Link>
+        <section className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="auth-title">
+          <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Staff area</p>
+          <h1 id="auth-title" className="mt-1 text-2xl font-semibold text-ink-900">
+            {title}
+          </h1>
+          {intro ? <div className="mt-2 text-sm text-ink-600">{intro}</div> : null}
+          <div className="mt-6">{children}</div>
+        </section>
+        {footer ? <div className="mt-6 text-center text-sm text-ink-600">{footer}</div> : null}
+      </div>
+    </main>
+  )
+}
+
+/** A labelled input with its error line (ids wired for aria-describedby by conform). */
+export function AuthField({
+  label,
+  inputId,
+  errorId,
+  errors,
+  hint,
+  children,
+}: {
+  label: string
+  /** the id of the input, for the label */
+  inputId: string
+  errorId: string
+  errors?: string[]
+  hint?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-4">
+        <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
+          {label}
+        </label>
+        {hint}
+      </div>
+      {children}
+      <p id={errorId} className="min-h-5 text-sm font-medium text-danger-700">
+        {errors?.[0]}
+      </p>
+    </div>
+  )
+}
+
+export const inputClass =
+  'block w-full rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-invalid:border-danger-600'
+
+export const primaryButtonClass =
+  'inline-flex w-full items-center justify-center rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-cream-50 hover:bg-brand-700 disabled:cursor-progress disabled:opacity-80'
+
+/** A form-level message: the server's error (role=alert) shown above the fields. */
+export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <div id={id} role="alert" aria-live="assertive">
+      {errors && errors.length > 0 ? (
+        <p className="mb-4 rounded-lg border border-danger-600 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">{errors[0]}</p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
+import { loginRefusal, recordFailedLogin } from '~/auth/attempt-limits.server'
+import { clientAddress } from '~/auth/rate-limit.server'
+import { safeRedirectTo } from '~/auth/redirect-to'
+import { endSession, getCurrentUser, startSession } from '~/auth/session.server'
+import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
+import { adminMeta } from '~/lib/admin-meta'
+import { redirectWithToast } from '~/lib/toast.server'
+import { LoginSchema, normalizeEmail } from '~/schemas/auth'
+import type { Route } from './+types/admin.login'
+
+export const meta: Route.MetaFunction = () => adminMeta('Sign In')
+
+/** Spec §2.14: an already signed-in user is redirected away. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
+  const { user, headers } = await getCurrentUser(request)
+  if (user) throw redirect(user.isAdmin ? safeRedirectTo(redirectTo) : '/', { headers })
+  return data({ redirectTo }, { headers })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // remix-auth reads the body itself: validate a clone first (STACK.md trap 3).
+  const formData = await request.clone().formData()
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  const address = clientAddress(request, context)
+  const account = normalizeEmail(formData.get('email'))
+
+  const locked = loginRefusal(address, account)
+  if (locked) return refuse(submission.reply({ formErrors: [locked.message], hideFields: ['password'] }), locked.retryAfterSeconds)
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, 400)
+
+  try {
+    const user = await authenticator.authenticate('form', request)
+    // A new session id at every sign-in; a session this browser had is ended.
+    await endSession(request)
+    const cookie = await startSession(user.id)
+    const target = safeRedirectTo(submission.value.redirectTo ?? new URL(request.url).searchParams.get('redirectTo'))
+    return redirectWithToast(target, { title: 'Logged in successfully!' }, { headers: { 'Set-Cookie': cookie } })
+  } catch (error) {
+    if (!(error instanceof InvalidCredentialsError)) {
+      console.error('Sign-in failed unexpectedly', error)
+      return data({ result: submission.reply({ formErrors: ['Failed to sign in'], hideFields: ['password'] }) }, 500)
+    }
+    const nowLocked = recordFailedLogin(address, account)
+    if (nowLocked) {
+      return refuse(submission.reply({ formErrors: [nowLocked.message], hideFields: ['password'] }), nowLocked.retryAfterSeconds)
+    }
+    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, 401)
+  }
+}
+
+function refuse<T>(result: T, retryAfterSeconds: number) {
+  return data({ result }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/admin/login') === true
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+
+  return (
+    <AuthCard
+      title="Sign in"
+      intro="Sign in with your staff email and password to manage the site."
+      footer={
+        <Link to="/" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          ← Back to the website
+        </Link>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <AuthField label="Email" inputId={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <input
+            {...getInputProps(fields.email, { type: 'email' })}
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            className={inputClass}
+          />
+        </AuthField>
+        <AuthField
+          label="Password"
+          inputId={fields.password.id}
+          errorId={fields.password.errorId}
+          errors={fields.password.errors}
+          hint={
+            <Link to="/admin/reset" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+              Forgot password?
+            </Link>
+          }
+        >
+          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" className={inputClass} />
+        </AuthField>
+        <button type="submit" className={primaryButtonClass} disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign In'}
+        </button>
+      </Form>
+    </AuthCard>
+  )
+}
