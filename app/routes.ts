@@ -5,6 +5,9 @@ export default [
   // ── public site (spec §2.2–2.7, 2.11–2.13) ──
   index('routes/_index.tsx'),
   // [public-site routes]
+  route('about', 'routes/about.tsx'),
+  route('deals', 'routes/deals.tsx'),
+  route('age-gate', 'routes/age-gate.ts'),
 
   // ── public blog, feeds and sitemaps (spec §2.2, 2.8–2.10) ──
   // [blog routes]

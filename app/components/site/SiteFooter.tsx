@@ -1,15 +1,141 @@
+import { Link } from 'react-router'
 import type { SiteSettings } from '~/schemas/settings'
+import { socialLinks } from './nav'
+import { telHref } from './phone'
+import { SocialIcon } from './SocialIcon'
 
-// Foundation version: the public-site issue replaces this with the full footer.
-export function SiteFooter({ settings }: { settings: SiteSettings; signedIn: boolean }) {
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/locations', label: 'Locations' },
+  { to: '/deals', label: 'Deals' },
+  { to: '/live-menu', label: 'Live Menu' },
+  { to: '/brands', label: 'Brands' },
+]
+
+const INFO_LINKS = [
+  { to: '/blog', label: 'Blog' },
+  { to: '/reviews', label: 'Reviews' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+]
+
+const linkClass = 'rounded text-cream-100 underline-offset-4 hover:text-accent-300 hover:underline'
+
+/** The site footer of spec §2.3. */
+export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; signedIn: boolean }) {
   const store = settings.stores.Lindsey
+  const sister = settings.stores.BlueWater
+  const year = new Date().getFullYear()
   return (
-    <footer className="bg-brand-900 text-cream-50">
-      <div className="mx-auto max-w-6xl px-4 py-8 text-sm">
-        <p>
-          {store.street}, {store.city}, {store.region} {store.postal_code}
-        </p>
-        <p>Open 9 AM – 10 PM Daily (7 days a week)</p>
+    <footer className="mt-16 bg-brand-900 text-cream-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
+            <img src="/images/logo.svg" alt="" width={48} height={48} className="size-12 rounded-full bg-cream-50" />
+            <span className="font-display text-xl font-semibold text-cream-50">{settings.brand_name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            A neighbourhood medical marijuana dispensary in Norman, Oklahoma. A medical card is required for every visit.
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {socialLinks(settings).map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-cream-50 hover:bg-brand-700"
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-accent-300 uppercase">Visit us</h2>
+          <address className="mt-4 text-sm leading-relaxed not-italic">
+            <span className="block font-semibold text-cream-50">{store.name}</span>
+            <span className="block">{store.street}</span>
+            <span className="block">
+              {store.city}, {store.region} {store.postal_code}
+            </span>
+            <a href={telHref(store.phone)} className={`mt-2 inline-block font-semibold ${linkClass}`}>
+              Call {store.phone}
+            </a>
+          </address>
+          <p className="mt-3 text-sm font-medium text-cream-50">Open 9 AM – 10 PM Daily (7 days a week)</p>
+          <p className="mt-4 text-sm">
+            Sister store:{' '}
+            {sister.website_url ? (
+              <a href={sister.website_url} target="_blank" rel="noopener noreferrer" className={`font-semibold ${linkClass}`}>
+                {sister.name} on {sister.street}
+              </a>
+            ) : (
+              <Link to="/locations" className={`font-semibold ${linkClass}`}>
+                {sister.name} on {sister.street}
+              </Link>
+            )}
+          </p>
+        </div>
+
+        <nav aria-label="Quick links">
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-accent-300 uppercase">Quick links</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {QUICK_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Information">
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-accent-300 uppercase">Information</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {INFO_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href="/api/blog-rss" className={linkClass}>
+                RSS Feed
+              </a>
+            </li>
+            <li>
+              <a href="/api/blog-sitemap" className={linkClass}>
+                Sitemap
+              </a>
+            </li>
+            {signedIn ? (
+              <li>
+                <Link to="/admin" className={linkClass}>
+                  Admin
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-brand-700/60">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-cream-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {settings.brand_name}. All rights reserved.{' '}
+            <Link to="/admin" className="text-cream-200 underline-offset-2 hover:text-accent-300 hover:underline">
+              Admin
+            </Link>
+          </p>
+          <p>Oklahoma medical marijuana dispensary · Norman, OK</p>
+        </div>
       </div>
     </footer>
   )

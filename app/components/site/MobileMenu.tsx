@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import type { SiteSettings } from '~/schemas/settings'
+import { MAIN_NAV, socialLinks } from './nav'
+import { SocialIcon } from './SocialIcon'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), summary'
+
+/**
+ * The slide-out menu for small screens. It is a <details> element, so the menu
+ * button opens and closes it without JavaScript. With JavaScript it keeps focus
+ * inside while open, closes on Escape (focus goes back to the menu button), on
+ * a click outside the panel and after a link is followed.
+ */
+export function MobileMenu({ settings }: { settings: SiteSettings }) {
+  const [open, setOpen] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const summaryRef = useRef<HTMLElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const location = useLocation()
+
+  useEffect(() => setHydrated(true), [])
+
+  // Close after navigating.
+  useEffect(() => {
+    setOpen(false)
+  }, [location.pathname, location.search])
+
+  useEffect(() => {
+    if (!open) return
+    const { style } = document.documentElement
+    const previous = style.overflow
+    style.overflow = 'hidden'
+    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus()
+    return () => {
+      style.overflow = previous
+    }
+  }, [open])
+
+  function close(returnFocus: boolean) {
+    setOpen(false)
+    if (returnFocus) summaryRef.current?.focus()
+  }
+
+  function onSummaryClick(event: MouseEvent<HTMLElement>) {
+    event.preventDefault()
+    setOpen((value) => !value)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (!open) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      close(true)
+      return
+    }
+    if (event.key !== 'Tab' || !detailsRef.current) return
+    const items = Array.from(detailsRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <details ref={detailsRef} open={open} onKeyDown={onKeyDown} className="group lg:hidden">
+      <summary
+        ref={summaryRef}
+        role="button"
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls="mobile-menu-panel"
+        onClick={onSummaryClick}
+        className="relative z-20 flex cursor-pointer list-none items-center gap-2 rounded-full border border-cream-50/40 px-3 py-2 text-sm font-semibold text-cream-50 hover:bg-brand-700 group-open:border-brand-800 group-open:bg-brand-800 [&::-webkit-details-marker]:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 group-open:hidden" fill="none" stroke="currentColor" strokeWidth={2}>
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-5 group-open:block" fill="none" stroke="currentColor" strokeWidth={2}>
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+        <span className="group-open:hidden">Menu</span>
+        <span className="hidden group-open:inline">Close</span>
+      </summary>
+      <div
+        aria-hidden="true"
+        onClick={() => close(false)}
+        className="fixed inset-0 z-0 bg-brand-950/60"
+      />
+      <div
+        ref={panelRef}
+        id="mobile-menu-panel"
+        className="fixed inset-y-0 right-0 z-10 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-cream-50 px-6 pt-20 pb-8 text-ink-900 shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]"
+      >
+        <style>{'@keyframes slide-in{from{transform:translateX(100%)}to{transform:none}}'}</style>
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link
+          to="/live-menu"
+          className="mt-6 rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-ink-900 shadow-sm hover:bg-accent-300"
+        >
+          Shop Live Menu
+        </Link>
+        <ul className="mt-8 flex gap-3" aria-label="Social media">
+          {socialLinks(settings).map((link) => (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={link.label}
+                className="flex size-11 items-center justify-center rounded-full bg-brand-800 text-cream-50 hover:bg-brand-700"
+              >
+                <SocialIcon network={link.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,171 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react'
+
+export interface CarouselSlide {
+  key: string
+  content: ReactNode
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+}
+
+/**
+ * The one carousel of the site (home brands, deals specials). Without JavaScript
+ * it is a plain, horizontally scrollable row. With it, embla loops through the
+ * slides and autoplays every `delay` ms; autoplay stops on interaction (drag,
+ * previous/next, dots) and on mouse hover, never starts when the visitor prefers
+ * reduced motion, and a visible Pause/Play button controls it.
+ */
+export function Carousel({
+  label,
+  slides,
+  delay,
+  slideClassName,
+  tone = 'light',
+}: {
+  /** Accessible name of the carousel region, e.g. 'Featured brands'. */
+  label: string
+  slides: CarouselSlide[]
+  delay: number
+  /** Width of one slide, e.g. 'basis-full' or 'basis-1/2 md:basis-1/4'. */
+  slideClassName: string
+  tone?: 'light' | 'dark'
+}) {
+  const [autoplay] = useState(() =>
+    Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  )
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
+  const [selected, setSelected] = useState(0)
+  const [snapCount, setSnapCount] = useState(slides.length)
+  const [playing, setPlaying] = useState(false)
+  const statusId = useId()
+
+  useEffect(() => {
+    if (!emblaApi) return
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap())
+    const onReInit = () => {
+      setSnapCount(emblaApi.scrollSnapList().length)
+      onSelect()
+    }
+    const onPlay = () => setPlaying(true)
+    const onStop = () => setPlaying(false)
+    emblaApi.rootNode().scrollLeft = 0
+    onReInit()
+    emblaApi.on('select', onSelect).on('reInit', onReInit).on('autoplay:play', onPlay).on('autoplay:stop', onStop)
+    if (!prefersReducedMotion() && emblaApi.scrollSnapList().length > 1) autoplay.play()
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onReInit).off('autoplay:play', onPlay).off('autoplay:stop', onStop)
+    }
+  }, [emblaApi, autoplay])
+
+  const interact = useCallback(
+    (move: () => void) => {
+      if (autoplay.isPlaying()) autoplay.stop()
+      move()
+    },
+    [autoplay],
+  )
+
+  const enhanced = emblaApi !== undefined
+  const controllable = enhanced && snapCount > 1
+  const buttonTone =
+    tone === 'dark'
+      ? 'border-cream-50/50 bg-brand-800 text-cream-50 hover:bg-brand-700'
+      : 'border-brand-800/20 bg-white text-brand-900 hover:bg-brand-50'
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
+      <div
+        ref={viewportRef}
+        // Without JavaScript the row scrolls natively and can be scrolled with the keyboard.
+        tabIndex={enhanced ? undefined : 0}
+        aria-label={enhanced ? undefined : `${label} (scroll sideways)`}
+        role={enhanced ? undefined : 'region'}
+        className={enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-3 [scrollbar-width:thin]'}
+      >
+        <ul className="-ml-4 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <li
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className={`min-w-0 shrink-0 grow-0 snap-start pl-4 ${slideClassName}`}
+            >
+              {slide.content}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {controllable ? (
+        <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => interact(() => emblaApi.scrollPrev())}
+            className={`flex size-11 items-center justify-center rounded-full border shadow-sm ${buttonTone}`}
+            aria-label="Previous slide"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2}>
+              <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            onClick={() => (playing ? autoplay.stop() : autoplay.play())}
+            className={`flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold shadow-sm ${buttonTone}`}
+            aria-label={playing ? `Pause ${label.toLowerCase()}` : `Play ${label.toLowerCase()}`}
+          >
+            {playing ? (
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                <rect x="6" y="5" width="4" height="14" rx="1" />
+                <rect x="14" y="5" width="4" height="14" rx="1" />
+              </svg>
+            ) : (
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                <path d="M7 4.5v15l13-7.5z" />
+              </svg>
+            )}
+            <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => interact(() => emblaApi.scrollNext())}
+            className={`flex size-11 items-center justify-center rounded-full border shadow-sm ${buttonTone}`}
+            aria-label="Next slide"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2}>
+              <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <ol className="flex w-full flex-wrap items-center justify-center gap-1" aria-label="Choose a slide">
+            {Array.from({ length: snapCount }, (_, index) => (
+              <li key={index}>
+                <button
+                  type="button"
+                  onClick={() => interact(() => emblaApi.scrollTo(index))}
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  className="group flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={`block h-2 rounded-full transition-all ${
+                      index === selected
+                        ? `w-5 ${tone === 'dark' ? 'bg-accent-300' : 'bg-brand-700'}`
+                        : `w-2 ${tone === 'dark' ? 'bg-cream-50/50' : 'bg-brand-800/25'} group-hover:bg-brand-500`
+                    }`}
+                  />
+                </button>
+              </li>
+            ))}
+          </ol>
+          <p id={statusId} className="sr-only" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+            Slide {selected + 1} of {snapCount}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}

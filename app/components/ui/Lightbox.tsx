@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+
+export interface LightboxImage {
+  src: string
+  alt: string
+  caption: string
+  width: number
+  height: number
+}
+
+/**
+ * A gallery whose thumbnails are links to the full images (works without
+ * JavaScript). With JavaScript a click opens a native modal <dialog> that
+ * closes on its close button, on Escape and on a click on the backdrop; focus
+ * returns to the image link that opened it.
+ */
+export function LightboxGallery({ images }: { images: LightboxImage[] }) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLAnchorElement | null>(null)
+  const [current, setCurrent] = useState<LightboxImage | null>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (current && dialog && !dialog.open) dialog.showModal()
+  }, [current])
+
+  function open(event: MouseEvent<HTMLAnchorElement>, image: LightboxImage) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    if (typeof HTMLDialogElement === 'undefined' || !dialogRef.current?.showModal) return
+    event.preventDefault()
+    openerRef.current = event.currentTarget
+    setCurrent(image)
+  }
+
+  function close() {
+    dialogRef.current?.close()
+  }
+
+  function onClose() {
+    setCurrent(null)
+    openerRef.current?.focus()
+  }
+
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    // A click on the dialog element itself (not its content) is a click on the backdrop.
+    if (event.target === dialogRef.current) close()
+  }
+
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {images.map((image) => (
+          <li key={image.src}>
+            <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-cream-200">
+              <a
+                href={image.src}
+                onClick={(event) => open(event, image)}
+                className="group relative block cursor-zoom-in"
+                aria-label={`View larger: ${image.alt}`}
+              >
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+                />
+              </a>
+              <figcaption className="px-5 py-4 text-ink-700">{image.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialogRef}
+        onClose={onClose}
+        onClick={onDialogClick}
+        aria-label={current ? current.alt : 'Image viewer'}
+        className="m-auto max-h-[92vh] w-[min(72rem,94vw)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-brand-950/85"
+      >
+        {current ? (
+          <figure className="relative">
+            <button
+              type="button"
+              onClick={close}
+              autoFocus
+              className="absolute -top-3 -right-1 z-10 flex size-11 items-center justify-center rounded-full bg-cream-50 text-ink-900 shadow-lg hover:bg-white sm:-top-4 sm:-right-4"
+              aria-label="Close image"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.4}>
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+            <img
+              src={current.src}
+              alt={current.alt}
+              width={current.width}
+              height={current.height}
+              className="max-h-[80vh] w-full rounded-2xl object-contain"
+            />
+            <figcaption className="mt-3 text-center text-cream-50">{current.caption}</figcaption>
+          </figure>
+        ) : null}
+      </dialog>
+    </>
+  )
+}

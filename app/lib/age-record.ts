@@ -1,0 +1,45 @@
+/**
+ * The browser's age record (spec §3, §4, §5): localStorage key `ageVerified`
+ * holding `{"timestamp": <ms since the epoch>}`. A record counts for 30 days;
+ * anything unparseable, malformed, expired or dated in the future does not.
+ */
+export const AGE_RECORD_KEY = 'ageVerified'
+export const AGE_RECORD_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+/** Clock skew tolerated for a timestamp slightly ahead of this device's clock. */
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000
+
+export interface AgeRecord {
+  timestamp: number
+}
+
+/** The record in a stored string, or null when it cannot be read. */
+export function parseAgeRecord(raw: string | null | undefined): AgeRecord | null {
+  if (typeof raw !== 'string' || raw === '') return null
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const timestamp = (value as { timestamp?: unknown }).timestamp
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp <= 0) return null
+  return { timestamp }
+}
+
+/** Whether a record still confirms the visitor at `now` (less than 30 days old). */
+export function isAgeRecordValid(record: AgeRecord | null, now: number = Date.now()): boolean {
+  if (!record) return false
+  const age = now - record.timestamp
+  return age < AGE_RECORD_MAX_AGE_MS && age > -FUTURE_TOLERANCE_MS
+}
+
+/** Parse and validate in one step: the rule the gate applies on load. */
+export function isStoredAgeRecordValid(raw: string | null | undefined, now: number = Date.now()): boolean {
+  return isAgeRecordValid(parseAgeRecord(raw), now)
+}
+
+/** The string 'Yes, Enter' stores. */
+export function serializeAgeRecord(now: number = Date.now()): string {
+  return JSON.stringify({ timestamp: now } satisfies AgeRecord)
+}

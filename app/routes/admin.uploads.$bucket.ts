@@ -1,0 +1,49 @@
+import { requireAdmin } from '~/auth/session.server'
+import {
+  BRAND_UPLOAD_MESSAGES,
+  DEAL_UPLOAD_MESSAGES,
+  POST_UPLOAD_MESSAGES,
+  readFormWithImage,
+  type UploadBucket,
+  type UploadMessages,
+} from '~/lib/uploads.server'
+import { isUploadBucket } from '~/models/uploads.server'
+import type { Route } from './+types/admin.uploads.$bucket'
+
+/**
+ * The image fields' script endpoint: POST one file in `file`, get `{url}` (or
+ * `{error}` with 400 / 413) so the preview and the URL fill in before saving.
+ */
+export const UPLOAD_FILE_FIELD = 'file'
+
+const MESSAGES: Record<UploadBucket, UploadMessages> = {
+  deals: DEAL_UPLOAD_MESSAGES,
+  brands: BRAND_UPLOAD_MESSAGES,
+  'blog-images': POST_UPLOAD_MESSAGES,
+}
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return Response.json({ error: 'Send the image with POST' }, { status: 405, headers: { ...noStore, Allow: 'POST' } })
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request)
+  if (request.method !== 'POST') {
+    return Response.json({ error: 'Send the image with POST' }, { status: 405, headers: { ...noStore, Allow: 'POST' } })
+  }
+  if (!isUploadBucket(params.bucket)) return Response.json({ error: 'Unknown upload folder' }, { status: 404, headers: noStore })
+  const messages = MESSAGES[params.bucket]
+  const { imageUrl, error } = await readFormWithImage(request, {
+    bucket: params.bucket,
+    fileField: UPLOAD_FILE_FIELD,
+    messages,
+  })
+  if (error) {
+    return Response.json({ error }, { status: error === messages.tooLarge ? 413 : 400, headers: noStore })
+  }
+  if (!imageUrl) return Response.json({ error: messages.failed }, { status: 400, headers: noStore })
+  return Response.json({ url: imageUrl }, { headers: noStore })
+}

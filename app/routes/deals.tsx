@@ -1,0 +1,126 @@
+import { Link } from 'react-router'
+import { Icon } from '~/components/site/Icon'
+import { buttonBrand, buttonPrimary, eyebrow, sectionTitle } from '~/components/site/styles'
+import { Carousel } from '~/components/ui/Carousel'
+import { PROMO_CARDS } from '~/content/promo-cards'
+import { pageMeta } from '~/lib/seo'
+import { currentMonthName } from '~/lib/time'
+import { listLiveDealSlides } from '~/models/deals.server'
+import type { Route } from './+types/deals'
+
+/** Deals carousel autoplay (spec §9: 6 seconds). */
+const DEALS_AUTOPLAY_MS = 6000
+
+export async function loader() {
+  const slides = await listLiveDealSlides()
+  return {
+    month: currentMonthName(),
+    slides: slides.map(({ id, title, description, image_url }) => ({ id, title, description, image_url })),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Deals & Specials',
+    description:
+      'Dispensary deals in Norman, OK: 15% off your first visit, the best loyalty program statewide, a penny preroll for a 5-star review, and this month’s specials.',
+    path: '/deals',
+  })
+
+export default function Deals({ loaderData }: Route.ComponentProps) {
+  const { month, slides } = loaderData
+  return (
+    <main>
+      <section className="bg-brand-900 text-cream-50">
+        <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:px-6 md:py-20">
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">Save on every visit</p>
+          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Deals &amp; Specials</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-cream-100">
+            Everyday savings for our patients, plus fresh specials every month. Ask your budtender about today’s deals.
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Everyday deals" className="mx-auto -mt-8 max-w-7xl px-4 sm:px-6">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {PROMO_CARDS.map((card) => (
+            <li key={card.title} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-cream-200">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-accent-400 text-ink-900">
+                <Icon name={card.icon} />
+              </span>
+              <h2 className="mt-4 text-xl font-semibold text-brand-900">{card.title}</h2>
+              <p className="mt-2 text-ink-700">{card.subtitle}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="specials-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+        <div className="text-center">
+          <p className={eyebrow}>This month</p>
+          <h2 id="specials-title" className={`mt-2 ${sectionTitle}`}>
+            {month} Specials
+          </h2>
+        </div>
+        <div className="mt-8">
+          {slides.length > 0 ? (
+            <Carousel
+              label={`${month} specials`}
+              delay={DEALS_AUTOPLAY_MS}
+              slideClassName="basis-full"
+              slides={slides.map((slide) => ({
+                key: String(slide.id),
+                content: (
+                  <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-cream-200">
+                    {slide.image_url ? (
+                      <img
+                        src={slide.image_url}
+                        alt={slide.description ? `${slide.title}: ${slide.description}` : slide.title}
+                        width={1200}
+                        height={600}
+                        className="aspect-[2/1] w-full bg-cream-100 object-cover"
+                      />
+                    ) : null}
+                    <figcaption className="p-5 sm:p-6">
+                      <h3 className="text-xl font-semibold text-brand-900 sm:text-2xl">{slide.title}</h3>
+                      {slide.description ? <p className="mt-1 text-ink-700">{slide.description}</p> : null}
+                    </figcaption>
+                  </figure>
+                ),
+              }))}
+            />
+          ) : (
+            <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-cream-200">
+              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-100 text-accent-800">
+                <Icon name="gift" className="size-7" />
+              </span>
+              <h3 className="mt-4 text-2xl font-semibold text-brand-900">New specials are on the way</h3>
+              <p className="mx-auto mt-2 max-w-lg text-ink-700">
+                There are no monthly specials running right now. Our everyday deals above still apply, and fresh specials
+                are posted here as soon as they start.
+              </p>
+            </div>
+          )}
+        </div>
+        <p className="mt-10 text-center">
+          <Link to="/#menu" className={buttonPrimary}>
+            Shop These Deals
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="deals-fine-print" className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="deals-fine-print" className="text-2xl font-semibold text-brand-900">
+          Good to know
+        </h2>
+        <p className="mt-3 text-ink-700">
+          A medical card is required for every visit. We are cash only, with an ATM on site. The first-time discount cannot
+          be combined with other promotions.
+        </p>
+        <Link to="/locations" className={`mt-6 ${buttonBrand}`}>
+          Find Our Stores
+        </Link>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,48 @@
+import { contentTypeForFileName } from '~/lib/image-type'
+import { getUpload, getUploadMeta, isUploadBucket } from '~/models/uploads.server'
+import type { Route } from './+types/uploads.$bucket.$file'
+
+/**
+ * Serves an uploaded image from `/uploads/{bucket}/{uuid}.{ext}` (DECISIONS.md):
+ * the stored bytes with their type and length, a strong ETag, a year of
+ * immutable caching, and 404 for anything unknown or oddly named.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+function notFound() {
+  return new Response('Image not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+  })
+}
+
+function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { bucket, file } = params
+  // Only names we create ({uuid}.{ext}) are ever looked up: traversal and odd names are simply unknown.
+  if (!isUploadBucket(bucket) || !file || !contentTypeForFileName(file)) return notFound()
+
+  const meta = await getUploadMeta(bucket, file)
+  if (!meta) return notFound()
+  const etag = `"${meta.id}-${meta.size}"`
+  const headers = new Headers({
+    ETag: etag,
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Type': meta.content_type,
+  })
+  if (etagMatches(request.headers.get('If-None-Match'), etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  headers.set('Content-Length', String(meta.size))
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers })
+
+  const upload = await getUpload(bucket, file)
+  if (!upload) return notFound()
+  return new Response(new Uint8Array(upload.data), { status: 200, headers })
+}
