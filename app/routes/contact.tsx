@@ -1,0 +1,151 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { clientAddress, hitRateLimit, retryMessage } from '~/auth/rate-limit.server'
+import { ContactForm } from '~/components/site/ContactForm'
+import { PageHeader } from '~/components/site/PageHeader'
+import { notifyAboutInquiry } from '~/lib/contact-notify.server'
+import { pageMeta } from '~/lib/seo'
+import { telHref } from '~/lib/store-hours'
+import { redirectWithToast } from '~/lib/toast.server'
+import { createInquiry } from '~/models/inquiries.server'
+import { useRootData } from '~/root'
+import { ContactSchema, HONEYPOT_FIELD } from '~/schemas/contact'
+import type { Route } from './+types/contact'
+
+/** Spec §5/§8 and DECISIONS.md: 5 messages per address per 10 minutes. */
+export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowMs: 10 * 60 * 1000 }
+
+export const SEND_SUCCESS = '✅ Message sent successfully!'
+export const SEND_FAILURE = '❌ Failed to send message. Please try again or email us directly.'
+const HONEYPOT_REFUSED =
+  'Your message could not be sent because the form looked automated. Please reload the page and try again, or email us directly.'
+
+/** Notifications get this long before the visitor is answered; they finish (or log) on their own. */
+const NOTIFY_WAIT_MS = 6_000
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Contact Us',
+    description:
+      'Questions, product suggestions, feedback or career interest? Call, email or send a message to our medical dispensary team in Norman, Oklahoma.',
+    path: '/contact',
+  })
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    return data({ result: { status: 'error' as const, error: { '': ['The form could not be read. Please try again.'] } } }, 400)
+  }
+  const submission = parseWithZod(formData, { schema: ContactSchema })
+
+  // Honeypot: the hidden field must be sent, and empty.
+  const trap = formData.get(HONEYPOT_FIELD)
+  if (trap === null || trap !== '') {
+    return data({ result: submission.reply({ formErrors: [HONEYPOT_REFUSED] }) }, 400)
+  }
+
+  if (submission.status !== 'success') return data({ result: submission.reply() }, 400)
+
+  // Only complete messages count toward the limit, so correcting a typo costs nothing.
+  const limit = hitRateLimit(CONTACT_RATE_LIMIT, clientAddress(request, context))
+  if (limit.limited) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [`You have sent several messages in a short time. ${retryMessage(limit.retryAfterSeconds)}`],
+        }),
+      },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
+  }
+
+  let saved: Awaited<ReturnType<typeof createInquiry>>
+  try {
+    saved = await createInquiry(submission.value)
+  } catch (error) {
+    console.error('Saving a contact inquiry failed', error)
+    return data({ result: submission.reply({ formErrors: [SEND_FAILURE] }) }, 500)
+  }
+
+  // Saved: staff email and form-service forward never block or undo the success.
+  const notified = notifyAboutInquiry({ ...submission.value, id: saved.id, created_at: saved.created_at })
+  await Promise.race([notified, new Promise((resolve) => setTimeout(resolve, NOTIFY_WAIT_MS).unref?.())])
+
+  return redirectWithToast('/contact', {
+    type: 'success',
+    title: SEND_SUCCESS,
+    description: 'Thanks for reaching out. Our team usually replies within one business day.',
+  })
+}
+
+function Card({ title, icon, children }: { title: string; icon: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm">
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <path d={icon} />
+        </svg>
+      </span>
+      <div className="min-w-0">
+        <h2 className="font-sans text-sm font-semibold tracking-widest text-accent-800 uppercase">{title}</h2>
+        <div className="mt-1 text-ink-900">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const root = useRootData()
+  if (!root) return null
+  const { settings } = root
+  const blueWater = settings.stores.BlueWater
+  const linkClass = 'font-semibold break-words text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900'
+  return (
+    <main>
+      <PageHeader eyebrow="We’re here to help" title="Contact Us">
+        <p>
+          Have a question about a product, a suggestion for our shelves, feedback on a visit, or interest in joining the
+          team? Send us a note and a real person will get back to you.
+        </p>
+      </PageHeader>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_1.6fr]">
+        <ul className="grid content-start gap-4">
+          <Card title="Phone" icon="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z">
+            <a href={telHref(blueWater.phone)} className={linkClass}>
+              {blueWater.phone}
+            </a>
+            <p className="text-sm text-ink-600">Call us during store hours.</p>
+          </Card>
+          <Card title="Email" icon="M3 6h18v12H3zM3 7l9 6 9-6">
+            <a href={`mailto:${settings.contact_email}`} className={linkClass}>
+              {settings.contact_email}
+            </a>
+            <p className="text-sm text-ink-600">We reply within one business day.</p>
+          </Card>
+          <Card title="Address" icon="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z">
+            <address className="not-italic">
+              {blueWater.name}
+              <br />
+              {blueWater.street}
+              <br />
+              {blueWater.city}, {blueWater.region} {blueWater.postal_code}
+            </address>
+          </Card>
+        </ul>
+
+        <section aria-labelledby="contact-form-heading" className="rounded-3xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-heading" className="text-3xl font-semibold text-brand-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 mb-6 text-ink-600">
+            All fields are required except phone. For anything about an order in progress, calling the store is fastest.
+          </p>
+          <ContactForm lastResult={actionData?.result} />
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,184 @@
+import { Link } from 'react-router'
+import { PageHeader } from '~/components/site/PageHeader'
+import { ReviewQuote } from '~/components/site/ReviewQuote'
+import { StarRating } from '~/components/site/StarRating'
+import type { StoreKey } from '~/db/types'
+import { HIGHLIGHT_REVIEWS } from '~/lib/highlight-reviews'
+import { jsonLd, pageMeta } from '~/lib/seo'
+import { storeJsonLd } from '~/lib/store-hours'
+import { formatShortDate } from '~/lib/time'
+import { listReviews } from '~/models/reviews.server'
+import { useRootData } from '~/root'
+import type { StoreFacts } from '~/schemas/settings'
+import type { Route } from './+types/reviews'
+
+const STORE_KEYS: readonly StoreKey[] = ['Lindsey', 'BlueWater']
+
+/** The aggregate ratings of spec §2.12 for the structured data. */
+const AGGREGATE: Record<StoreKey, { ratingValue: number; reviewCount: number }> = {
+  Lindsey: { ratingValue: 4.9, reviewCount: 1000 },
+  BlueWater: { ratingValue: 4.9, reviewCount: 800 },
+}
+
+function parseStore(value: string | null): StoreKey {
+  return STORE_KEYS.find((key) => key === value) ?? 'Lindsey'
+}
+
+/** 'Leafly' for https://www.leafly.com/…, 'Weedmaps' for https://weedmaps.com/… */
+function listingServiceName(url: string): string {
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, '')
+    const name = host.split('.').slice(-2, -1)[0] ?? host
+    return name.charAt(0).toUpperCase() + name.slice(1)
+  } catch {
+    return 'the listing service'
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Patient Reviews',
+    description:
+      'Read what patients say about our medical dispensaries on Lindsey Street and at Blue Water in Norman, Oklahoma, rated 4.9 out of 5, and leave a review of your own.',
+    path: '/reviews',
+  })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const store = parseStore(new URL(request.url).searchParams.get('store'))
+  return { store, reviews: await listReviews(store) }
+}
+
+function tabLabel(key: StoreKey, store: StoreFacts) {
+  return key === 'Lindsey' ? store.street.replace(/^\d+\s+/, '') : store.name
+}
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const root = useRootData()
+  if (!root) return null
+  const { settings, siteUrl } = root
+  const { store: selected, reviews } = loaderData
+  const store = settings.stores[selected]
+  const listing = listingServiceName(store.listing_url)
+  const panelId = 'store-reviews-panel'
+  const buttonBase = 'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold shadow-sm'
+
+  return (
+    <main>
+      <PageHeader eyebrow="Rated 4.9 out of 5" title="What Our Patients Say">
+        <p>
+          Thousands of Norman patients have shared their visits with us. Here are a few favourites, followed by the latest
+          reviews for each store.
+        </p>
+      </PageHeader>
+
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <section aria-labelledby="highlights-heading">
+          <h2 id="highlights-heading" className="text-3xl font-semibold text-brand-900">
+            Highlights
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {HIGHLIGHT_REVIEWS.map((review) => (
+              <li key={review.author}>
+                <figure className="flex h-full flex-col gap-4 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm">
+                  <StarRating rating={review.rating} />
+                  <blockquote className="flex-1 text-ink-900">
+                    <p>“{review.quote}”</p>
+                  </blockquote>
+                  <figcaption className="text-sm text-ink-600">
+                    <span className="font-semibold text-ink-900">{review.author}</span> on {review.source}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="store-reviews-heading" className="mt-14">
+          <h2 id="store-reviews-heading" className="text-3xl font-semibold text-brand-900">
+            Reviews by store
+          </h2>
+          <div role="tablist" aria-label="Choose a store" className="mt-6 inline-flex max-w-full gap-1 rounded-full bg-cream-200 p-1">
+            {STORE_KEYS.map((key) => {
+              const active = key === selected
+              return (
+                <Link
+                  key={key}
+                  id={`tab-${key}`}
+                  role="tab"
+                  aria-selected={active}
+                  aria-controls={panelId}
+                  to={`?store=${key}`}
+                  replace
+                  preventScrollReset
+                  className={`rounded-full px-5 py-2.5 text-center font-semibold whitespace-nowrap ${
+                    active ? 'bg-brand-800 text-cream-50 shadow' : 'text-ink-700 hover:bg-cream-100 hover:text-ink-900'
+                  }`}
+                >
+                  {tabLabel(key, settings.stores[key])}
+                </Link>
+              )
+            })}
+          </div>
+
+          <div id={panelId} role="tabpanel" aria-labelledby={`tab-${selected}`} tabIndex={-1} className="mt-6">
+            <div className="flex flex-col gap-4 rounded-3xl bg-brand-900 p-6 text-cream-50 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+              <div>
+                <h3 className="text-2xl font-semibold">{store.name}</h3>
+                <p className="text-cream-100">
+                  {store.street}, {store.city}, {store.region}
+                </p>
+              </div>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <a href={store.review_url} target="_blank" rel="noopener noreferrer" className={`${buttonBase} bg-accent-400 text-ink-900 hover:bg-accent-300`}>
+                  Write a Review<span className="sr-only"> for {store.name} (opens in a new tab)</span>
+                </a>
+                <a
+                  href={store.listing_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${buttonBase} border-2 border-cream-100 text-cream-50 hover:bg-brand-800`}
+                >
+                  View on {listing}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </div>
+            </div>
+
+            {reviews.length === 0 ? (
+              <p className="mt-6 rounded-3xl border border-dashed border-cream-300 bg-white px-6 py-10 text-center text-ink-700">
+                No reviews for {store.name} here yet. Read more on {listing}, or be the first to write one!
+              </p>
+            ) : (
+              <ul className="mt-6 grid gap-5 md:grid-cols-2">
+                {reviews.map((review) => (
+                  <li key={review.id}>
+                    <article className="flex h-full flex-col gap-3 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <StarRating rating={review.rating} />
+                        <time dateTime={review.review_date} className="text-sm text-ink-600">
+                          {formatShortDate(review.review_date)}
+                        </time>
+                      </div>
+                      <ReviewQuote quote={review.quote} />
+                      <p className="mt-auto text-sm text-ink-600">
+                        <span className="font-semibold text-ink-900">{review.author}</span>
+                        {review.source ? ` on ${review.source}` : null}
+                      </p>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLd(storeJsonLd(store, { siteUrl, type: 'LocalBusiness', aggregateRating: AGGREGATE[selected] })),
+        }}
+      />
+    </main>
+  )
+}
