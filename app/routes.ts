@@ -8,6 +8,13 @@ export default [
   route('about', 'routes/about.tsx'),
   route('deals', 'routes/deals.tsx'),
   route('age-gate', 'routes/age-gate.ts'),
+  route('locations', 'routes/locations.tsx'),
+  route('brands', 'routes/brands.tsx'),
+  route('live-menu', 'routes/live-menu.tsx'),
+  route('reviews', 'routes/reviews.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
 
   // ── public blog, feeds and sitemaps (spec §2.2, 2.8–2.10) ──
   // [blog routes]
@@ -26,6 +33,8 @@ export default [
   // ── staff sign-in (spec §2.14) ──
   // [auth routes]
   route('admin/login', 'routes/admin.login.tsx'),
+  route('admin/reset', 'routes/admin.reset.tsx'),
+  route('admin/reset/confirm', 'routes/admin.reset.confirm.tsx'),
   route('admin/logout', 'routes/admin.logout.ts'),
   route('login', 'routes/login.ts'),
 
@@ -33,9 +42,28 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     // [admin brands, deals and uploads routes]
+    route('brands', 'routes/admin.brands.tsx'),
+    route('brands/new', 'routes/admin.brands.new.tsx'),
+    route('brands/:id/edit', 'routes/admin.brands.$id.edit.tsx'),
+    route('deals', 'routes/admin.deals.tsx'),
+    route('deals/new', 'routes/admin.deals.new.tsx'),
+    route('deals/:id/edit', 'routes/admin.deals.$id.edit.tsx'),
+    route('deals/:id/delete', 'routes/admin.deals.$id.delete.tsx'),
+    route('uploads/:bucket', 'routes/admin.uploads.$bucket.ts'),
     // [admin posts, inquiries, applications and settings routes]
+    route('blog', 'routes/admin.blog._index.tsx'),
+    route('blog/new', 'routes/admin.blog.new.tsx'),
+    route('blog/edit/:id', 'routes/admin.blog.edit.$id.tsx'),
+    route('blog/:id/delete', 'routes/admin.blog.$id.delete.tsx'),
+    route('blog/preview', 'routes/admin.blog.preview.ts'),
+    route('inquiries', 'routes/admin.inquiries.tsx'),
+    route('inquiries/export', 'routes/admin.inquiries.export.ts'),
+    route('applications', 'routes/admin.applications.tsx'),
+    route('applications/export', 'routes/admin.applications.export.ts'),
+    route('settings', 'routes/admin.settings.tsx'),
   ]),
   // [public upload serving route]
+  route('uploads/:bucket/:file', 'routes/uploads.$bucket.$file.ts'),
 
   // ── infrastructure ──
   route('healthz', 'routes/healthz.ts'),

@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState } from 'react'
+import { Form, Link, useFetcher } from 'react-router'
+import type { InquiryStatus } from '~/db/types'
+import { INQUIRY_STATUSES } from '~/db/types'
+import { formatLongDate } from '~/lib/time'
+import { INQUIRY_STATUS_LABELS } from '~/schemas/inquiry'
+import { showToast } from '~/components/ui/Toaster'
+import { adminStyles, statusBadge } from './adminStyles'
+
+export interface InquiryRowData {
+  id: number
+  name: string
+  email: string
+  phone: string
+  topic: string
+  topic_label: string
+  message: string
+  status: InquiryStatus
+  created_at: string
+}
+
+interface ListProps {
+  title: string
+  intro: string
+  basePath: string
+  searchLabel: string
+  inquiries: InquiryRowData[]
+  q: string
+  status: 'all' | InquiryStatus
+}
+
+type StatusAnswer = { ok: true; message: string } | { ok: false; message: string }
+
+function StatusCell({ inquiry, q, filter }: { inquiry: InquiryRowData; q: string; filter: string }) {
+  const fetcher = useFetcher<StatusAnswer>()
+  const [hydrated, setHydrated] = useState(false)
+  const selectRef = useRef<HTMLSelectElement>(null)
+  const lastSaved = useRef<string>(inquiry.status)
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    lastSaved.current = inquiry.status
+  }, [inquiry.status])
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) {
+      lastSaved.current = selectRef.current?.value ?? lastSaved.current
+      showToast({ type: 'success', title: fetcher.data.message })
+    } else {
+      if (selectRef.current) selectRef.current.value = lastSaved.current
+      showToast({
+        type: 'error',
+        title: 'Failed to update status',
+        description: fetcher.data.message === 'Failed to update status' ? undefined : fetcher.data.message,
+      })
+    }
+  }, [fetcher.state, fetcher.data])
+
+  const selectId = `status-${inquiry.id}`
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="id" value={inquiry.id} />
+      <input type="hidden" name="q" value={q} />
+      <input type="hidden" name="filter" value={filter} />
+      <label htmlFor={selectId} className="sr-only">
+        Status of the inquiry from {inquiry.name}
+      </label>
+      <select
+        ref={selectRef}
+        id={selectId}
+        name="status"
+        defaultValue={inquiry.status}
+        disabled={fetcher.state !== 'idle'}
+        onChange={(event) => {
+          if (!hydrated) return
+          fetcher.submit(
+            { id: String(inquiry.id), status: event.currentTarget.value, js: '1' },
+            { method: 'post' },
+          )
+        }}
+        className={`rounded-md border border-ink-500 px-2 py-1 text-sm font-semibold ${statusBadge[inquiry.status]}`}
+      >
+        {INQUIRY_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {INQUIRY_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className={adminStyles.smallLink}>
+          Save
+        </button>
+      )}
+    </Form>
+  )
+}
+
+/**
+ * The inquiry tools shared by /admin/inquiries and /admin/applications: GET
+ * search and status filter, Export CSV of what is shown, and a table with an
+ * inline status form per row (submits on change with JavaScript).
+ */
+export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q, status }: ListProps) {
+  const exportParams = new URLSearchParams()
+  if (q) exportParams.set('q', q)
+  if (status !== 'all') exportParams.set('status', status)
+  const exportHref = `${basePath}/export${exportParams.size ? `?${exportParams}` : ''}`
+  const filtered = q !== '' || status !== 'all'
+
+  return (
+    <main className={adminStyles.page}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className={adminStyles.h1}>{title}</h1>
+          <p className="mt-1 text-sm text-ink-700">{intro}</p>
+        </div>
+        <a href={exportHref} download className={adminStyles.secondary}>
+          Export CSV
+        </a>
+      </div>
+
+      <Form method="get" role="search" aria-label={`Search ${title.toLowerCase()}`} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="inquiry-search" className={adminStyles.label}>
+            {searchLabel}
+          </label>
+          <input id="inquiry-search" type="search" name="q" defaultValue={q} className={adminStyles.input} />
+        </div>
+        <div className="sm:w-48">
+          <label htmlFor="inquiry-status" className={adminStyles.label}>
+            Status
+          </label>
+          <select id="inquiry-status" name="status" defaultValue={status} className={adminStyles.input}>
+            <option value="all">All</option>
+            {INQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {INQUIRY_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={adminStyles.secondary}>
+          Search
+        </button>
+      </Form>
+
+      {inquiries.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">
+          No inquiries found
+          {filtered ? (
+            <>
+              {'. '}
+              <Link to={basePath} className="font-semibold text-brand-800 underline">
+                Clear the search
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg border border-cream-300 bg-white">
+          <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+            <caption className="sr-only">
+              {title}: {inquiries.length} shown
+            </caption>
+            <thead className="bg-cream-100 text-xs tracking-wide text-ink-700 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">Name</th>
+                <th scope="col" className="px-3 py-2">Email</th>
+                <th scope="col" className="px-3 py-2">Phone</th>
+                <th scope="col" className="px-3 py-2">Topic</th>
+                <th scope="col" className="px-3 py-2">Message</th>
+                <th scope="col" className="px-3 py-2">Status</th>
+                <th scope="col" className="px-3 py-2">Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inquiries.map((inquiry) => (
+                <tr key={inquiry.id} className="border-t border-cream-200 align-top">
+                  <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                    {inquiry.name}
+                  </th>
+                  <td className="px-3 py-2 break-all">
+                    <a href={`mailto:${inquiry.email}`} className="text-brand-800 underline">
+                      {inquiry.email}
+                    </a>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {inquiry.phone ? (
+                      <a href={`tel:${inquiry.phone.replace(/[^0-9+]/g, '')}`} className="text-brand-800 underline">
+                        {inquiry.phone}
+                      </a>
+                    ) : (
+                      <span className="text-ink-600">—</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{inquiry.topic_label}</td>
+                  <td className="max-w-md px-3 py-2 break-words whitespace-pre-line">{inquiry.message}</td>
+                  <td className="px-3 py-2">
+                    <StatusCell key={`${inquiry.id}-${inquiry.status}`} inquiry={inquiry} q={q} filter={status} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={inquiry.created_at}>{formatLongDate(inquiry.created_at)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,547 @@
+import { useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Form, Link, useBlocker, useFetcher } from 'react-router'
+import type { Category, Tag } from '~/db/types'
+import { POST_STATUSES } from '~/db/types'
+import { slugify } from '~/lib/slug'
+import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
+import { adminStyles } from './adminStyles'
+import { PostHeroImageField } from './PostHeroImageField'
+
+const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page without saving?'
+
+/** Rendered markdown from the shared sanitised renderer, styled like an article. */
+export const markdownPreviewClass =
+  'min-h-40 rounded-md border border-cream-300 bg-cream-50 p-4 text-ink-900 break-words [&_a]:text-brand-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-cream-300 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-cream-100 [&_code]:px-1 [&_h1]:mt-4 [&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mt-3 [&_pre]:overflow-x-auto [&_ul]:list-disc'
+
+type FieldValue = string | string[] | undefined
+
+export interface PostEditorProps {
+  postId: number | null
+  savedSlug: string | null
+  defaultAuthor: string
+  categories: Category[]
+  tags: Tag[]
+  defaults: Record<string, FieldValue>
+  lastResult: SubmissionResult<string[]> | undefined
+  previewHtml: string | null
+}
+
+function asString(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String)
+  return typeof value === 'string' && value ? [value] : []
+}
+
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null
+  return (
+    <p id={id} className={adminStyles.error}>
+      {errors.join(' ')}
+    </p>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className={`${adminStyles.card} space-y-4`}>
+      <h2 className={adminStyles.h2}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * The post editor (spec §2.15): a plain multipart form that works without
+ * JavaScript (server validation, server-side preview button, server-filled
+ * slug), enhanced with it (live validation, slug and meta title following the
+ * title while empty, counters, a Preview tab, a guard against leaving with
+ * unsaved changes).
+ */
+export function PostEditor({
+  postId,
+  savedSlug,
+  defaultAuthor,
+  categories,
+  tags,
+  defaults,
+  lastResult,
+  previewHtml,
+}: PostEditorProps) {
+  const [form, fields] = useForm({
+    id: postId ? `post-${postId}` : 'post-new',
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: PostSchema })
+    },
+  })
+
+  // Values a server round trip (errors or the no-JavaScript preview) sent back, else the loaded ones.
+  const initial = (lastResult?.initialValue ?? defaults) as Record<string, unknown>
+  const [hydrated, setHydrated] = useState(false)
+  const [slug, setSlug] = useState(asString(initial.slug))
+  const [metaTitle, setMetaTitle] = useState(asString(initial.meta_title))
+  const [metaDescription, setMetaDescription] = useState(asString(initial.meta_description))
+  const [tab, setTab] = useState<'write' | 'preview'>('write')
+  const [dirty, setDirty] = useState(false)
+  const submittingRef = useRef(false)
+  const titleRef = useRef(asString(initial.title))
+  const contentRef = useRef<HTMLTextAreaElement>(null)
+  const slugRef = useRef<HTMLInputElement>(null)
+  const metaTitleRef = useRef<HTMLInputElement>(null)
+  const preview = useFetcher<{ html?: string; error?: string }>()
+
+  useEffect(() => setHydrated(true), [])
+  // A server answer (validation errors) means the submission is over; the form is still unsaved.
+  useEffect(() => {
+    submittingRef.current = false
+  }, [lastResult])
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !submittingRef.current && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (window.confirm(LEAVE_MESSAGE)) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
+  useEffect(() => {
+    if (!dirty) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (submittingRef.current) return
+      event.preventDefault()
+      event.returnValue = LEAVE_MESSAGE
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [dirty])
+
+  /** Slug and meta title follow the title while they are empty (or still hold the value made from it). */
+  function onTitleInput(value: string) {
+    const previous = titleRef.current
+    titleRef.current = value
+    const slugInput = slugRef.current
+    if (slugInput && (slugInput.value === '' || slugInput.value === slugify(previous))) {
+      slugInput.value = slugify(value)
+      setSlug(slugInput.value)
+    }
+    const metaInput = metaTitleRef.current
+    if (metaInput && (metaInput.value === '' || metaInput.value === previous.slice(0, POST_LIMITS.meta_title))) {
+      metaInput.value = value.slice(0, POST_LIMITS.meta_title)
+      setMetaTitle(metaInput.value)
+    }
+  }
+
+  function showPreviewTab() {
+    setTab('preview')
+    preview.submit({ content: contentRef.current?.value ?? '' }, { method: 'post', action: '/admin/blog/preview' })
+  }
+
+  const selectedCategories = new Set(asList(initial.category_ids))
+  const selectedTags = new Set(asList(initial.tag_ids))
+  const publicSlug = hydrated ? slug : (savedSlug ?? slug)
+  const described = (field: { errors?: string[]; errorId: string }, hint?: string) =>
+    [field.errors?.length ? field.errorId : null, hint].filter(Boolean).join(' ') || undefined
+
+  return (
+    <main className={adminStyles.page}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <Link to="/admin/blog" className="text-sm font-semibold text-brand-800 underline">
+            ← All posts
+          </Link>
+          <h1 className={`${adminStyles.h1} mt-1`}>{postId ? 'Edit Post' : 'New Post'}</h1>
+        </div>
+      </div>
+
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        id={form.id}
+        noValidate={form.noValidate}
+        onSubmit={(event) => {
+          form.onSubmit(event)
+          if (!event.defaultPrevented) submittingRef.current = true
+        }}
+        onChange={() => setDirty(true)}
+        onInput={() => setDirty(true)}
+        className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
+        {/* Enter in a text field saves (the first submit button is the default one). */}
+        <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Save
+        </button>
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" className={`${adminStyles.error} lg:col-span-2`}>
+            {form.errors.join(' ')}
+          </p>
+        ) : null}
+
+        <div className="min-w-0 space-y-4">
+          <Section title="Post">
+            <div>
+              <label htmlFor={fields.title.id} className={adminStyles.label}>
+                Title
+              </label>
+              <input
+                id={fields.title.id}
+                name={fields.title.name}
+                defaultValue={asString(initial.title)}
+                required
+                aria-invalid={fields.title.errors ? true : undefined}
+                aria-describedby={described(fields.title)}
+                onInput={(event) => onTitleInput(event.currentTarget.value)}
+                className={adminStyles.input}
+              />
+              <FieldError id={fields.title.errorId} errors={fields.title.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.slug.id} className={adminStyles.label}>
+                Slug
+              </label>
+              <input
+                ref={slugRef}
+                id={fields.slug.id}
+                name={fields.slug.name}
+                defaultValue={asString(initial.slug)}
+                aria-invalid={fields.slug.errors ? true : undefined}
+                aria-describedby={described(fields.slug, 'slug-hint')}
+                onInput={(event) => setSlug(event.currentTarget.value)}
+                onBlur={(event) => {
+                  event.currentTarget.value = slugify(event.currentTarget.value)
+                  setSlug(event.currentTarget.value)
+                }}
+                className={adminStyles.input}
+              />
+              <p id="slug-hint" className={adminStyles.hint}>
+                The address of the post: /blog/{slug || 'your-post-title'}. Left empty, it is made from the title.
+              </p>
+              <FieldError id={fields.slug.errorId} errors={fields.slug.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.excerpt.id} className={adminStyles.label}>
+                Excerpt
+              </label>
+              <textarea
+                id={fields.excerpt.id}
+                name={fields.excerpt.name}
+                defaultValue={asString(initial.excerpt)}
+                rows={3}
+                aria-invalid={fields.excerpt.errors ? true : undefined}
+                aria-describedby={described(fields.excerpt, 'excerpt-hint')}
+                className={adminStyles.input}
+              />
+              <p id="excerpt-hint" className={adminStyles.hint}>
+                A short summary for the blog list (under 500 characters).
+              </p>
+              <FieldError id={fields.excerpt.errorId} errors={fields.excerpt.errors} />
+            </div>
+
+            <div>
+              <div className="flex flex-wrap items-end justify-between gap-2">
+                <label htmlFor={fields.content.id} className={adminStyles.label}>
+                  Content (Markdown)
+                </label>
+                {hydrated ? (
+                  <div role="tablist" aria-label="Content view" className="flex gap-1">
+                    <button
+                      type="button"
+                      role="tab"
+                      aria-selected={tab === 'write'}
+                      aria-controls="content-write"
+                      onClick={() => setTab('write')}
+                      className={`rounded-md px-3 py-1 text-sm font-semibold ${tab === 'write' ? 'bg-brand-800 text-cream-50' : 'bg-cream-100 text-ink-900'}`}
+                    >
+                      Write
+                    </button>
+                    <button
+                      type="button"
+                      role="tab"
+                      aria-selected={tab === 'preview'}
+                      aria-controls="content-preview"
+                      onClick={showPreviewTab}
+                      className={`rounded-md px-3 py-1 text-sm font-semibold ${tab === 'preview' ? 'bg-brand-800 text-cream-50' : 'bg-cream-100 text-ink-900'}`}
+                    >
+                      Preview
+                    </button>
+                  </div>
+                ) : null}
+              </div>
+              <div id="content-write" hidden={hydrated && tab !== 'write'}>
+                <textarea
+                  ref={contentRef}
+                  id={fields.content.id}
+                  name={fields.content.name}
+                  defaultValue={asString(initial.content)}
+                  rows={18}
+                  aria-invalid={fields.content.errors ? true : undefined}
+                  aria-describedby={described(fields.content)}
+                  className={`${adminStyles.input} font-mono text-sm`}
+                />
+              </div>
+              {hydrated && tab === 'preview' ? (
+                <div id="content-preview" role="tabpanel" aria-label="Preview" className="mt-1">
+                  {preview.state !== 'idle' ? (
+                    <p className="text-sm text-ink-600">Rendering preview…</p>
+                  ) : preview.data?.error ? (
+                    <p className={adminStyles.error}>{preview.data.error}</p>
+                  ) : (
+                    <div
+                      className={markdownPreviewClass}
+                      dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
+                    />
+                  )}
+                </div>
+              ) : null}
+              <FieldError id={fields.content.errorId} errors={fields.content.errors} />
+              {!hydrated ? (
+                <button type="submit" name="intent" value="preview" formNoValidate className={`${adminStyles.secondary} mt-2`}>
+                  Preview
+                </button>
+              ) : null}
+              {previewHtml !== null && !hydrated ? (
+                <section aria-label="Content preview" className="mt-3">
+                  <h3 className="text-sm font-semibold text-ink-900">Preview (not saved)</h3>
+                  <div className={`${markdownPreviewClass} mt-1`} dangerouslySetInnerHTML={{ __html: previewHtml }} />
+                </section>
+              ) : null}
+            </div>
+          </Section>
+
+          <Section title="SEO">
+            <div>
+              <label htmlFor={fields.meta_title.id} className={adminStyles.label}>
+                Meta title
+              </label>
+              <input
+                ref={metaTitleRef}
+                id={fields.meta_title.id}
+                name={fields.meta_title.name}
+                defaultValue={asString(initial.meta_title)}
+                maxLength={POST_LIMITS.meta_title}
+                aria-invalid={fields.meta_title.errors ? true : undefined}
+                aria-describedby={described(fields.meta_title, 'meta-title-count')}
+                onInput={(event) => setMetaTitle(event.currentTarget.value)}
+                className={adminStyles.input}
+              />
+              <p id="meta-title-count" className={adminStyles.hint}>
+                {hydrated ? `${metaTitle.length}/${POST_LIMITS.meta_title}` : `Up to ${POST_LIMITS.meta_title} characters`}
+              </p>
+              <FieldError id={fields.meta_title.errorId} errors={fields.meta_title.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.meta_description.id} className={adminStyles.label}>
+                Meta description
+              </label>
+              <textarea
+                id={fields.meta_description.id}
+                name={fields.meta_description.name}
+                defaultValue={asString(initial.meta_description)}
+                maxLength={POST_LIMITS.meta_description}
+                rows={2}
+                aria-invalid={fields.meta_description.errors ? true : undefined}
+                aria-describedby={described(fields.meta_description, 'meta-description-count')}
+                onInput={(event) => setMetaDescription(event.currentTarget.value)}
+                className={adminStyles.input}
+              />
+              <p id="meta-description-count" className={adminStyles.hint}>
+                {hydrated
+                  ? `${metaDescription.length}/${POST_LIMITS.meta_description}`
+                  : `Up to ${POST_LIMITS.meta_description} characters`}
+              </p>
+              <FieldError id={fields.meta_description.errorId} errors={fields.meta_description.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.og_image_url.id} className={adminStyles.label}>
+                Social image URL
+              </label>
+              <input
+                id={fields.og_image_url.id}
+                name={fields.og_image_url.name}
+                type="text"
+                inputMode="url"
+                defaultValue={asString(initial.og_image_url)}
+                aria-invalid={fields.og_image_url.errors ? true : undefined}
+                aria-describedby={described(fields.og_image_url, 'og-hint')}
+                className={adminStyles.input}
+              />
+              <p id="og-hint" className={adminStyles.hint}>
+                Shown when the post is shared. Left empty, the featured image or the site's default image is used.
+              </p>
+              <FieldError id={fields.og_image_url.errorId} errors={fields.og_image_url.errors} />
+            </div>
+          </Section>
+        </div>
+
+        <div className="min-w-0 space-y-4">
+          <Section title="Publishing">
+            <div>
+              <label htmlFor={fields.status.id} className={adminStyles.label}>
+                Status
+              </label>
+              <select
+                id={fields.status.id}
+                name={fields.status.name}
+                defaultValue={asString(initial.status) || 'draft'}
+                aria-invalid={fields.status.errors ? true : undefined}
+                aria-describedby={described(fields.status)}
+                className={adminStyles.input}
+              >
+                {POST_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {POST_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={fields.status.errorId} errors={fields.status.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.published_at.id} className={adminStyles.label}>
+                Publish date
+              </label>
+              <input
+                id={fields.published_at.id}
+                name={fields.published_at.name}
+                type="datetime-local"
+                defaultValue={asString(initial.published_at)}
+                aria-invalid={fields.published_at.errors ? true : undefined}
+                aria-describedby={described(fields.published_at, 'published-at-hint')}
+                className={adminStyles.input}
+              />
+              <p id="published-at-hint" className={adminStyles.hint}>
+                Central Time (Norman). Used for published and scheduled posts; left empty, the moment you save.
+              </p>
+              <FieldError id={fields.published_at.errorId} errors={fields.published_at.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.author.id} className={adminStyles.label}>
+                Author
+              </label>
+              <input
+                id={fields.author.id}
+                name={fields.author.name}
+                defaultValue={asString(initial.author)}
+                placeholder={defaultAuthor}
+                aria-invalid={fields.author.errors ? true : undefined}
+                aria-describedby={described(fields.author)}
+                className={adminStyles.input}
+              />
+              <FieldError id={fields.author.errorId} errors={fields.author.errors} />
+            </div>
+          </Section>
+
+          <Section title="Featured image">
+            <PostHeroImageField
+              name={fields.hero_image_url.name}
+              currentUrl={asString(initial.hero_image_url) || null}
+              errorId={fields.hero_image_url.errorId}
+              errors={fields.hero_image_url.errors}
+            />
+          </Section>
+
+          <Section title="Categories and tags">
+            <fieldset>
+              <legend className={adminStyles.label}>Categories</legend>
+              {categories.length === 0 ? (
+                <p className={adminStyles.hint}>No categories yet.</p>
+              ) : (
+                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  {categories.map((category) => (
+                    <label key={category.id} className="inline-flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="category_ids"
+                        value={category.id}
+                        defaultChecked={selectedCategories.has(String(category.id))}
+                        className="size-4 accent-brand-800"
+                      />
+                      {category.name}
+                    </label>
+                  ))}
+                </div>
+              )}
+            </fieldset>
+            <div>
+              <label htmlFor={fields.new_categories.id} className={adminStyles.label}>
+                New categories (comma-separated)
+              </label>
+              <input
+                id={fields.new_categories.id}
+                name={fields.new_categories.name}
+                defaultValue={asString(initial.new_categories)}
+                aria-describedby={described(fields.new_categories)}
+                className={adminStyles.input}
+              />
+              <FieldError id={fields.new_categories.errorId} errors={fields.new_categories.errors} />
+            </div>
+            <fieldset>
+              <legend className={adminStyles.label}>Tags</legend>
+              {tags.length === 0 ? (
+                <p className={adminStyles.hint}>No tags yet.</p>
+              ) : (
+                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  {tags.map((tag) => (
+                    <label key={tag.id} className="inline-flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="tag_ids"
+                        value={tag.id}
+                        defaultChecked={selectedTags.has(String(tag.id))}
+                        className="size-4 accent-brand-800"
+                      />
+                      {tag.name}
+                    </label>
+                  ))}
+                </div>
+              )}
+            </fieldset>
+            <div>
+              <label htmlFor={fields.new_tags.id} className={adminStyles.label}>
+                New tags (comma-separated)
+              </label>
+              <input
+                id={fields.new_tags.id}
+                name={fields.new_tags.name}
+                defaultValue={asString(initial.new_tags)}
+                aria-describedby={described(fields.new_tags)}
+                className={adminStyles.input}
+              />
+              <FieldError id={fields.new_tags.errorId} errors={fields.new_tags.errors} />
+            </div>
+          </Section>
+
+          <div className="flex flex-wrap gap-2 lg:sticky lg:top-4">
+            {publicSlug ? (
+              <a
+                href={`/blog/${slugify(publicSlug)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={adminStyles.secondary}
+              >
+                Preview<span className="sr-only"> the post page (opens in a new tab)</span>
+              </a>
+            ) : (
+              <button type="button" disabled className={adminStyles.secondary}>
+                Preview<span className="sr-only"> the post page (needs a slug)</span>
+              </button>
+            )}
+            <button type="submit" name="intent" value="save" className={adminStyles.primary}>
+              Save
+            </button>
+            <Link to="/admin/blog" className={adminStyles.secondary}>
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </Form>
+    </main>
+  )
+}

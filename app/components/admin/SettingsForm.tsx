@@ -1,0 +1,266 @@
+import { useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ReactNode } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { SettingsFormSchema } from '~/schemas/settings-form'
+import { WEEKDAYS, type SiteSettings } from '~/schemas/settings'
+import { adminStyles } from './adminStyles'
+
+const STORE_KEYS = ['Lindsey', 'BlueWater'] as const
+
+const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+}
+
+const STORE_LINKS = [
+  { key: 'maps_url', label: 'Maps link', hint: 'Opens the store in a maps app.' },
+  { key: 'map_embed_url', label: 'Map embed link', hint: 'The address of the map shown on the locations page.' },
+  { key: 'directions_url', label: 'Directions link', hint: "Used by the 'Get Directions' buttons." },
+  { key: 'website_url', label: 'Website', hint: 'Optional; the partner store shows a link to it.' },
+  { key: 'review_url', label: 'Review link', hint: 'Where patients write a review.' },
+  { key: 'listing_url', label: 'Listing link', hint: "The store's page on a cannabis listing service." },
+] as const
+
+/** Reads a dotted path from nested values (or a flat record keyed by the full name). */
+function valueAt(values: unknown, name: string): unknown {
+  if (values && typeof values === 'object' && name in (values as Record<string, unknown>)) {
+    return (values as Record<string, unknown>)[name]
+  }
+  return name.split('.').reduce<unknown>((node, key) => {
+    if (node && typeof node === 'object') return (node as Record<string, unknown>)[key]
+    return undefined
+  }, values)
+}
+
+/**
+ * Store settings (DECISIONS.md "Stores, brand and facts"): one form over
+ * SettingsSchema with flattened nested names such as
+ * `stores.Lindsey.hours.monday.opens`; server-validated, checked live with
+ * JavaScript.
+ */
+export function SettingsForm({
+  settings,
+  lastResult,
+}: {
+  settings: SiteSettings
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const [form] = useForm({
+    id: 'settings',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: SettingsFormSchema })
+    },
+  })
+  const navigation = useNavigation()
+  const saving = navigation.state === 'submitting' && navigation.formAction === '/admin/settings'
+  const values: unknown = lastResult?.initialValue ?? settings
+  const errors = form.allErrors
+
+  const idOf = (name: string) => `settings-${name.replace(/\./g, '-')}`
+  const errorsOf = (name: string) => errors[name]
+
+  // Called as plain functions (not components) so inputs keep their typed values across renders.
+  function textField({
+    key,
+    name,
+    label,
+    type = 'text',
+    hint,
+    autoComplete,
+    className = '',
+  }: {
+    key?: string
+    name: string
+    label: string
+    type?: string
+    hint?: string
+    autoComplete?: string
+    className?: string
+  }) {
+    const id = idOf(name)
+    const fieldErrors = errorsOf(name)
+    const raw = valueAt(values, name)
+    const describedBy = [fieldErrors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null]
+      .filter(Boolean)
+      .join(' ')
+    return (
+      <div key={key} className={`min-w-0 ${className}`}>
+        <label htmlFor={id} className={adminStyles.label}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete ?? 'off'}
+          defaultValue={typeof raw === 'string' ? raw : ''}
+          aria-invalid={fieldErrors?.length ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={adminStyles.input}
+        />
+        {hint ? (
+          <p id={`${id}-hint`} className={adminStyles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        {fieldErrors?.length ? (
+          <p id={`${id}-error`} className={adminStyles.error}>
+            {fieldErrors.join(' ')}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  function group(title: string, children: ReactNode, key?: string) {
+    return (
+      <fieldset key={key} className={`${adminStyles.card} min-w-0`}>
+        <legend className="px-1 font-display text-lg font-semibold text-ink-900">{title}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      </fieldset>
+    )
+  }
+
+  return (
+    <Form method="post" id={form.id} noValidate={form.noValidate} onSubmit={form.onSubmit} className="mt-4 space-y-6">
+      {Object.keys(errors).length > 0 ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger-600 bg-danger-50 px-4 py-3 text-sm font-semibold text-danger-700"
+        >
+          Some fields need attention; the settings are saved once they are fixed.
+        </p>
+      ) : null}
+
+      {group(
+        'Brand and contact',
+        <>
+          {textField({
+            name: 'brand_name',
+            label: 'Brand name',
+            hint: 'Shown in the header, page titles, the age gate and the footer.',
+          })}
+          {textField({ name: 'contact_email', label: 'Contact email', type: 'email' })}
+          {textField({
+            name: 'live_menu_url',
+            label: 'Live menu address',
+            type: 'url',
+            hint: 'The embedded menu on /live-menu.',
+            className: 'sm:col-span-2',
+          })}
+        </>,
+      )}
+
+      {group(
+        'Social links',
+        <>
+          {textField({ name: 'social.facebook', label: 'Facebook', type: 'url' })}
+          {textField({ name: 'social.instagram', label: 'Instagram', type: 'url' })}
+          {textField({ name: 'social.leafly', label: 'Leafly', type: 'url' })}
+          {textField({ name: 'social.weedmaps', label: 'Weedmaps', type: 'url' })}
+        </>,
+      )}
+
+      {STORE_KEYS.map((store) => {
+        const prefix = `stores.${store}`
+        const storeName = valueAt(settings, `${prefix}.name`)
+        return group(
+          `Store: ${typeof storeName === 'string' ? storeName : store}`,
+          <>
+            {textField({ name: `${prefix}.name`, label: 'Store name' })}
+            {textField({ name: `${prefix}.phone`, label: 'Phone', type: 'tel' })}
+            {textField({ name: `${prefix}.street`, label: 'Street', className: 'sm:col-span-2' })}
+            {textField({ name: `${prefix}.city`, label: 'City' })}
+            <div className="grid grid-cols-2 gap-4">
+              {textField({ name: `${prefix}.region`, label: 'State' })}
+              {textField({ name: `${prefix}.postal_code`, label: 'ZIP code' })}
+            </div>
+
+            <fieldset className="min-w-0 sm:col-span-2">
+              <legend className={adminStyles.label}>Opening hours</legend>
+              <p className={adminStyles.hint}>24-hour times; a closing time of 00:00 means midnight.</p>
+              <div className="mt-2 divide-y divide-cream-200 rounded-md border border-cream-300">
+                {WEEKDAYS.map((day) => {
+                  const base = `${prefix}.hours.${day}`
+                  const closedRaw = valueAt(values, `${base}.closed`)
+                  const closed = closedRaw === true || closedRaw === 'on'
+                  const dayErrors = [...(errorsOf(`${base}.opens`) ?? []), ...(errorsOf(`${base}.closes`) ?? [])]
+                  return (
+                    <div
+                      key={day}
+                      className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 px-3 py-2 sm:grid-cols-[8rem_10rem_10rem_auto]"
+                    >
+                      <span className="text-sm font-semibold text-ink-900" id={`${idOf(base)}-day`}>
+                        {DAY_LABELS[day]}
+                      </span>
+                      <label className="text-xs text-ink-700">
+                        Opens
+                        <input
+                          type="time"
+                          name={`${base}.opens`}
+                          defaultValue={String(valueAt(values, `${base}.opens`) ?? '')}
+                          aria-invalid={errorsOf(`${base}.opens`)?.length ? true : undefined}
+                          className={`${adminStyles.input} mt-0.5 px-2 py-1 text-sm`}
+                        />
+                      </label>
+                      <label className="text-xs text-ink-700">
+                        Closes
+                        <input
+                          type="time"
+                          name={`${base}.closes`}
+                          defaultValue={String(valueAt(values, `${base}.closes`) ?? '')}
+                          aria-invalid={errorsOf(`${base}.closes`)?.length ? true : undefined}
+                          className={`${adminStyles.input} mt-0.5 px-2 py-1 text-sm`}
+                        />
+                      </label>
+                      <label className="col-span-3 inline-flex items-center gap-2 text-sm sm:col-span-1">
+                        <input
+                          type="checkbox"
+                          name={`${base}.closed`}
+                          defaultChecked={closed}
+                          className="size-4 accent-brand-800"
+                        />
+                        Closed all day
+                      </label>
+                      {dayErrors.length ? (
+                        <p className={`${adminStyles.error} col-span-3 sm:col-span-4`}>
+                          {DAY_LABELS[day]}: {dayErrors.join(' ')}
+                        </p>
+                      ) : null}
+                    </div>
+                  )
+                })}
+              </div>
+            </fieldset>
+
+            {STORE_LINKS.map((link) =>
+              textField({
+                key: link.key,
+                name: `${prefix}.${link.key}`,
+                label: link.label,
+                type: 'url',
+                hint: link.hint,
+              }),
+            )}
+          </>,
+          store,
+        )
+      })}
+
+      <div className="flex justify-end">
+        <button type="submit" className={adminStyles.primary} disabled={saving}>
+          {saving ? 'Saving…' : 'Save settings'}
+        </button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,97 @@
+import type { Post, PostStatus } from '~/db/types'
+import { readMinutes } from '~/lib/reading-time'
+import { slugify } from '~/lib/slug'
+import { storeLocalToIso } from '~/lib/time'
+import { createPost, getPostById, isSlugTaken, updatePost, type PostWrite } from '~/models/posts.server'
+import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+import { splitNames, type PostFormValues } from '~/schemas/post'
+
+export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post'
+export const SLUG_EMPTY_MESSAGE = 'Enter a slug with at least one letter or number'
+
+/**
+ * Spec §4: published_at is stored only for published and scheduled posts and
+ * defaults to the current moment; the editor's wall-clock value is read in the
+ * store's time zone.
+ */
+export function publishedAtFor(status: PostStatus, local: string | undefined, now: Date = new Date()): string | null {
+  if (status === 'draft') return null
+  return (local ? storeLocalToIso(local) : null) ?? now.toISOString()
+}
+
+/** The slug to store: the typed one (already normalised) or the title's. */
+export function slugFor(values: Pick<PostFormValues, 'slug' | 'title'>): string {
+  return values.slug || slugify(values.title)
+}
+
+export type SavePostResult =
+  | { ok: true; id: number; created: boolean; previous: Post | undefined }
+  | { ok: false; fieldErrors: Record<string, string[]>; notFound?: boolean }
+
+function isUniqueSlugError(error: unknown) {
+  return error instanceof Error && /UNIQUE constraint failed: posts\.slug/.test(error.message)
+}
+
+/**
+ * Creates (no id) or updates a post from the editor's validated values:
+ * slug rule and uniqueness, published_at rule, default author, read minutes,
+ * categories and tags (existing ids plus new names, created by the slug rule).
+ */
+export async function savePostFromEditor(input: {
+  id?: number
+  values: PostFormValues
+  brandName: string
+  now?: Date
+}): Promise<SavePostResult> {
+  const { id, values } = input
+  const previous = id !== undefined ? await getPostById(id) : undefined
+  if (id !== undefined && !previous) return { ok: false, fieldErrors: {}, notFound: true }
+
+  const slug = slugFor(values)
+  if (!slug) return { ok: false, fieldErrors: { slug: [SLUG_EMPTY_MESSAGE] } }
+  if (await isSlugTaken(slug, id)) return { ok: false, fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }
+
+  const content = values.content ?? ''
+  const row: PostWrite = {
+    title: values.title,
+    slug,
+    excerpt: values.excerpt || null,
+    content,
+    hero_image_url: values.hero_image_url || null,
+    og_image_url: values.og_image_url || null,
+    author: values.author || `${input.brandName} Team`,
+    status: values.status,
+    published_at: publishedAtFor(values.status, values.published_at, input.now),
+    meta_title: values.meta_title || null,
+    meta_description: values.meta_description || null,
+    read_minutes: readMinutes(content),
+  }
+
+  let postId: number
+  try {
+    if (id === undefined) {
+      postId = await createPost(row)
+    } else {
+      await updatePost(id, row)
+      postId = id
+    }
+  } catch (error) {
+    if (isUniqueSlugError(error)) return { ok: false, fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }
+    throw error
+  }
+
+  const categoryIds = [...values.category_ids]
+  for (const name of splitNames(values.new_categories)) {
+    const category = await findOrCreateCategory(name)
+    if (category) categoryIds.push(category.id)
+  }
+  const tagIds = [...values.tag_ids]
+  for (const name of splitNames(values.new_tags)) {
+    const tag = await findOrCreateTag(name)
+    if (tag) tagIds.push(tag.id)
+  }
+  await setPostCategories(postId, categoryIds)
+  await setPostTags(postId, tagIds)
+
+  return { ok: true, id: postId, created: id === undefined, previous }
+}

@@ -1,0 +1,26 @@
+import { InquiryList } from '~/components/admin/InquiryTable'
+import { adminMeta } from '~/lib/admin-meta'
+import type { Route } from './+types/admin.applications'
+import { APPLICATIONS, handleStatusAction, loadInquiries } from './admin.inquiries.server'
+
+export const meta: Route.MetaFunction = () => adminMeta('Job Applications')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadInquiries(request, APPLICATIONS)
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleStatusAction(request, APPLICATIONS)
+}
+
+export default function AdminApplications({ loaderData }: Route.ComponentProps) {
+  return (
+    <InquiryList
+      title="Job Applications"
+      intro="Contact messages with the topic Career Opportunity, newest first."
+      basePath="/admin/applications"
+      searchLabel="Search by name or email"
+      {...loaderData}
+    />
+  )
+}

@@ -1,0 +1,82 @@
+import { data, Form, Link } from 'react-router'
+import { requireAdmin } from '~/auth/session.server'
+import { adminStyles } from '~/components/admin/adminStyles'
+import { DELETE_POST_DESCRIPTION, DELETE_POST_TITLE } from '~/components/admin/ConfirmDeleteDialog'
+import { adminMeta } from '~/lib/admin-meta'
+import { redirectWithToast } from '~/lib/toast.server'
+import { deleteImageIfUnreferenced } from '~/lib/uploads.server'
+import { deletePost, getPostById } from '~/models/posts.server'
+import type { Route } from './+types/admin.blog.$id.delete'
+
+export const meta: Route.MetaFunction = () => adminMeta('Delete Post')
+
+const DELETE_FAILED = 'Failed to delete the post. Please try again.'
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
+}
+
+function notFound(): never {
+  throw data('Post not found', { status: 404 })
+}
+
+/** The confirmation page used without JavaScript (with it, the list opens a dialog). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  const post = id ? await getPostById(id) : undefined
+  if (!post) notFound()
+  return { post: { id: post.id, title: post.title } }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  if (!id) notFound()
+  try {
+    const deleted = await deletePost(id)
+    if (!deleted) {
+      return redirectWithToast('/admin/blog', { type: 'error', title: DELETE_FAILED })
+    }
+    await deleteImageIfUnreferenced(deleted.hero_image_url)
+    await deleteImageIfUnreferenced(deleted.og_image_url)
+  } catch (error) {
+    console.error('Deleting a post failed', error)
+    return redirectWithToast('/admin/blog', { type: 'error', title: DELETE_FAILED })
+  }
+  return redirectWithToast('/admin/blog', { type: 'success', title: 'Post deleted' })
+}
+
+export default function ConfirmDeletePost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData
+  return (
+    <main className={adminStyles.page}>
+      <section
+        role="alertdialog"
+        aria-labelledby="delete-title"
+        aria-describedby="delete-description"
+        className={`${adminStyles.card} mx-auto max-w-lg`}
+      >
+        <h1 id="delete-title" className={adminStyles.h1}>
+          {DELETE_POST_TITLE}
+        </h1>
+        <p id="delete-description" className="mt-2 text-ink-700">
+          {DELETE_POST_DESCRIPTION}
+        </p>
+        <p className="mt-3 text-sm text-ink-900">
+          Post: <strong className="break-words">{post.title}</strong>
+        </p>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Link to="/admin/blog" className={adminStyles.secondary} autoFocus>
+            Cancel
+          </Link>
+          <Form method="post">
+            <button type="submit" className={`${adminStyles.danger} w-full`}>
+              Delete
+            </button>
+          </Form>
+        </div>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,122 @@
+import { Form, Link } from 'react-router'
+import { requireAdmin } from '~/auth/session.server'
+import { adminStyles, statusBadge } from '~/components/admin/adminStyles'
+import { ConfirmDeleteDialog } from '~/components/admin/ConfirmDeleteDialog'
+import { POST_STATUSES } from '~/db/types'
+import { adminMeta } from '~/lib/admin-meta'
+import { formatLongDate } from '~/lib/time'
+import { listPostsForAdmin, type AdminPostFilter } from '~/models/posts.server'
+import { POST_STATUS_LABELS } from '~/schemas/post'
+import type { Route } from './+types/admin.blog._index'
+
+export const meta: Route.MetaFunction = () => adminMeta('Blog Posts')
+
+function parseFilter(url: URL): { q: string; status: AdminPostFilter } {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const raw = url.searchParams.get('status') ?? 'all'
+  const status = (POST_STATUSES as readonly string[]).includes(raw) ? (raw as AdminPostFilter) : 'all'
+  return { q, status }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const filter = parseFilter(new URL(request.url))
+  return { ...filter, posts: await listPostsForAdmin(filter) }
+}
+
+export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
+  const { posts, q, status } = loaderData
+  const filtered = q !== '' || status !== 'all'
+  return (
+    <main className={adminStyles.page}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className={adminStyles.h1}>Blog Posts</h1>
+        <Link to="/admin/blog/new" className={adminStyles.primary}>
+          <span aria-hidden="true">+</span> New Post
+        </Link>
+      </div>
+
+      <Form method="get" role="search" aria-label="Search posts" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="post-search" className={adminStyles.label}>
+            Search by title or slug
+          </label>
+          <input id="post-search" type="search" name="q" defaultValue={q} className={adminStyles.input} />
+        </div>
+        <div className="sm:w-48">
+          <label htmlFor="post-status" className={adminStyles.label}>
+            Status
+          </label>
+          <select id="post-status" name="status" defaultValue={status} className={adminStyles.input}>
+            <option value="all">All</option>
+            {POST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {POST_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={adminStyles.secondary}>
+          Search
+        </button>
+      </Form>
+
+      {posts.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">
+          No posts found. Create your first blog post to get started!
+          {filtered ? (
+            <>
+              {' '}
+              <Link to="/admin/blog" className="font-semibold text-brand-800 underline">
+                Clear the search
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-3" aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post.id} className={adminStyles.card}>
+              <article aria-labelledby={`post-${post.id}`} className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 id={`post-${post.id}`} className="text-lg font-semibold break-words text-ink-900">
+                      {post.title}
+                    </h2>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusBadge[post.status]}`}>
+                      {POST_STATUS_LABELS[post.status]}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm break-all text-ink-600">/{post.slug}</p>
+                  <p className="mt-1 text-sm text-ink-700">
+                    {post.author} · {post.published_at ? formatLongDate(post.published_at) : 'Not published'} ·{' '}
+                    {post.read_minutes} min read
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <a
+                    href={`/blog/${post.slug}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`View ${post.title} (opens in a new tab)`}
+                    className={adminStyles.smallLink}
+                  >
+                    View
+                  </a>
+                  <Link to={`/admin/blog/edit/${post.id}`} aria-label={`Edit ${post.title}`} className={adminStyles.smallLink}>
+                    Edit
+                  </Link>
+                  <ConfirmDeleteDialog
+                    action={`/admin/blog/${post.id}/delete`}
+                    confirmHref={`/admin/blog/${post.id}/delete`}
+                    triggerLabel={`Delete ${post.title}`}
+                  />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  )
+}

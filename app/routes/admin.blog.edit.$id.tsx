@@ -1,0 +1,18 @@
+import { PostEditor } from '~/components/admin/PostEditor'
+import { adminMeta } from '~/lib/admin-meta'
+import type { Route } from './+types/admin.blog.edit.$id'
+import { handleEditorAction, loadEditor } from './admin.blog.editor.server'
+
+export const meta: Route.MetaFunction = () => adminMeta('Edit Post')
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadEditor(request, params.id)
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleEditorAction(request, params.id)
+}
+
+export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+  return <PostEditor {...loaderData} lastResult={actionData?.result} previewHtml={actionData?.previewHtml ?? null} />
+}

@@ -1,0 +1,121 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { requireAdmin } from '~/auth/session.server'
+import { isoToStoreLocal } from '~/lib/time'
+import { redirectWithToast } from '~/lib/toast.server'
+import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage } from '~/lib/uploads.server'
+import { renderMarkdown } from '~/lib/markdown.server'
+import { savePostFromEditor } from '~/models/post-editor.server'
+import { getPostById } from '~/models/posts.server'
+import { getSettings } from '~/models/settings.server'
+import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
+import { PostSchema } from '~/schemas/post'
+
+/** The name of the featured-image file input in the editor form. */
+export const HERO_FILE_FIELD = 'hero_image_file'
+
+/** Route ids are positive whole numbers; anything else is a 404. */
+function parsePostId(raw: string): number {
+  if (!raw || !/^\d{1,12}$/.test(raw) || Number(raw) < 1) throw data('Post not found', { status: 404 })
+  return Number(raw)
+}
+
+/** Everything the editor needs: the post's values (or a new post's defaults), categories and tags. */
+export async function loadEditor(request: Request, rawId?: string) {
+  await requireAdmin(request)
+  const id = rawId === undefined ? undefined : parsePostId(rawId)
+  const [settings, categories, tags] = await Promise.all([getSettings(), listCategories(), listTags()])
+  const defaultAuthor = `${settings.brand_name} Team`
+  if (id === undefined) {
+    return {
+      postId: null,
+      savedSlug: null,
+      defaultAuthor,
+      categories,
+      tags,
+      defaults: { status: 'draft', author: defaultAuthor, category_ids: [] as string[], tag_ids: [] as string[] },
+    }
+  }
+  const post = await getPostById(id)
+  if (!post) throw data('Post not found', { status: 404 })
+  const [postCategories, postTags] = await Promise.all([listCategoriesOfPost(id), listTagsOfPost(id)])
+  return {
+    postId: post.id,
+    savedSlug: post.slug,
+    defaultAuthor,
+    categories,
+    tags,
+    defaults: {
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt ?? '',
+      content: post.content,
+      meta_title: post.meta_title ?? '',
+      meta_description: post.meta_description ?? '',
+      og_image_url: post.og_image_url ?? '',
+      hero_image_url: post.hero_image_url ?? '',
+      status: post.status,
+      published_at: isoToStoreLocal(post.published_at),
+      author: post.author,
+      category_ids: postCategories.map((c) => String(c.id)),
+      tag_ids: postTags.map((t) => String(t.id)),
+    },
+  }
+}
+
+/**
+ * Save (or, for the no-JavaScript "Preview" button, render the markdown
+ * preview without saving). The body is multipart because of the featured image.
+ */
+export async function handleEditorAction(request: Request, rawId?: string) {
+  await requireAdmin(request)
+  const id = rawId === undefined ? undefined : parsePostId(rawId)
+  if (id !== undefined && !(await getPostById(id))) throw data('Post not found', { status: 404 })
+
+  const { formData, imageUrl, error } = await readFormWithImage(request, {
+    bucket: 'blog-images',
+    fileField: HERO_FILE_FIELD,
+    messages: POST_UPLOAD_MESSAGES,
+  })
+  if (imageUrl) formData.set('hero_image_url', imageUrl)
+  const submission = parseWithZod(formData, { schema: PostSchema })
+
+  if (error) {
+    return data(
+      { result: submission.reply({ fieldErrors: { hero_image_url: [error] } }), previewHtml: null },
+      { status: 400 },
+    )
+  }
+
+  if (formData.get('intent') === 'preview') {
+    const content = formData.get('content')
+    const previewHtml = renderMarkdown(typeof content === 'string' ? content.slice(0, 100000) : '')
+    return { result: submission.reply(), previewHtml }
+  }
+
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), previewHtml: null }, { status: 400 })
+  }
+
+  const settings = await getSettings()
+  const saved = await savePostFromEditor({ id, values: submission.value, brandName: settings.brand_name })
+  if (!saved.ok) {
+    if (saved.notFound) throw data('Post not found', { status: 404 })
+    return data({ result: submission.reply({ fieldErrors: saved.fieldErrors }), previewHtml: null }, { status: 400 })
+  }
+
+  // An image that nothing refers to any more is deleted with the change.
+  const previous = saved.previous
+  if (previous?.hero_image_url && previous.hero_image_url !== (submission.value.hero_image_url ?? null)) {
+    await deleteImageIfUnreferenced(previous.hero_image_url)
+  }
+  if (previous?.og_image_url && previous.og_image_url !== (submission.value.og_image_url ?? null)) {
+    await deleteImageIfUnreferenced(previous.og_image_url)
+  }
+
+  return redirectWithToast('/admin/blog', {
+    type: 'success',
+    title: saved.created ? 'Post created' : 'Post updated',
+    description: 'Your blog post has been saved successfully.',
+  })
+}

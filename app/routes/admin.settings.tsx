@@ -1,0 +1,54 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { requireAdmin } from '~/auth/session.server'
+import { adminStyles } from '~/components/admin/adminStyles'
+import { SettingsForm } from '~/components/admin/SettingsForm'
+import { adminMeta } from '~/lib/admin-meta'
+import { redirectWithToast } from '~/lib/toast.server'
+import { getSettings, saveSettings } from '~/models/settings.server'
+import { SettingsFormSchema } from '~/schemas/settings-form'
+import type { Route } from './+types/admin.settings'
+
+export const meta: Route.MetaFunction = () => adminMeta('Store Settings')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return { settings: await getSettings() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    throw data('The form could not be read', { status: 400 })
+  }
+  const submission = parseWithZod(formData, { schema: SettingsFormSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  try {
+    await saveSettings(submission.value)
+  } catch (error) {
+    console.error('Saving the settings failed', error)
+    return data(
+      { result: submission.reply({ formErrors: ['The settings could not be saved. Please try again.'] }) },
+      { status: 500 },
+    )
+  }
+  return redirectWithToast('/admin/settings', { type: 'success', title: 'Settings saved' })
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className={`${adminStyles.page} max-w-4xl`}>
+      <h1 className={adminStyles.h1}>Store Settings</h1>
+      <p className="mt-1 text-sm text-ink-700">
+        The brand, contact details, store addresses, hours and links every public page shows. Changes appear on the next
+        page view.
+      </p>
+      <SettingsForm settings={loaderData.settings} lastResult={actionData?.result} />
+    </main>
+  )
+}

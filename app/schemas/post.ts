@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { POST_STATUSES } from '~/db/types'
+import { slugify } from '~/lib/slug'
+
+/** Limits of spec §5 and §9. */
+export const POST_LIMITS = {
+  title: 200,
+  slug: 200,
+  excerpt: 500,
+  content: 100000,
+  meta_title: 60,
+  meta_description: 160,
+  author: 100,
+  url: 2000,
+  new_names: 500,
+} as const
+
+export const POST_STATUS_LABELS: Record<(typeof POST_STATUSES)[number], string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+}
+
+/** A site-relative path (uploads) or a full http(s) address. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(POST_LIMITS.url, { error: 'Image address is too long' })
+  .refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value), {
+    error: 'Enter a full address starting with https:// or an uploaded image path',
+  })
+  .optional()
+
+const idList = z.array(z.coerce.number().int().positive()).optional().default([])
+
+/**
+ * The post editor form. Strings arrive trimmed; empty optional fields are
+ * undefined (conform). The slug is normalised by the spec's slug rule; an empty
+ * slug is filled from the title by the server.
+ */
+export const PostSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(POST_LIMITS.title, { error: 'Title must be less than 200 characters' }),
+  slug: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.slug, { error: 'Slug must be less than 200 characters' })
+    .transform((value) => slugify(value))
+    .optional(),
+  excerpt: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.excerpt, { error: 'Excerpt must be less than 500 characters' })
+    .optional(),
+  content: z
+    .string()
+    .max(POST_LIMITS.content, { error: 'Content must be less than 100000 characters' })
+    .optional()
+    .default(''),
+  meta_title: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.meta_title, { error: 'Meta title must be 60 characters or less' })
+    .optional(),
+  meta_description: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.meta_description, { error: 'Meta description must be 160 characters or less' })
+    .optional(),
+  og_image_url: imageUrl,
+  hero_image_url: imageUrl,
+  status: z.enum(POST_STATUSES, { error: 'Choose draft, scheduled or published' }).default('draft'),
+  published_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Enter a valid date and time' })
+    .optional(),
+  author: z.string().trim().max(POST_LIMITS.author, { error: 'Author must be less than 100 characters' }).optional(),
+  category_ids: idList,
+  tag_ids: idList,
+  new_categories: z.string().max(POST_LIMITS.new_names, { error: 'Too many new categories at once' }).optional(),
+  new_tags: z.string().max(POST_LIMITS.new_names, { error: 'Too many new tags at once' }).optional(),
+})
+export type PostFormValues = z.infer<typeof PostSchema>
+
+/** Splits "Edibles, Wellness , ,News" into distinct trimmed names. */
+export function splitNames(raw: string | undefined): string[] {
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0 && name.length <= 100)
+  return [...new Map(names.map((name) => [slugify(name), name])).entries()]
+    .filter(([slug]) => slug.length > 0)
+    .map(([, name]) => name)
+}
