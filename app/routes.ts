@@ -15,13 +15,6 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
-  route('locations', 'routes/locations.tsx'),
-  route('brands', 'routes/brands.tsx'),
-  route('live-menu', 'routes/live-menu.tsx'),
-  route('reviews', 'routes/reviews.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
 
   // ── public blog, feeds and sitemaps (spec §2.2, 2.8–2.10) ──
   // [blog routes]
