@@ -1,0 +1,85 @@
+import { data } from 'react-router'
+import { requireAdmin } from '~/auth/session.server'
+import { adminStyles } from '~/components/admin/adminStyles'
+import { BrandForm, type BrandActionData } from '~/components/admin/BrandForm'
+import { adminMeta } from '~/lib/admin-meta'
+import { parseFormWithImage, parseId } from '~/lib/image-form.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { BRAND_UPLOAD_MESSAGES, deleteImageIfUnreferenced } from '~/lib/uploads.server'
+import { getBrand, updateBrand } from '~/models/brands.server'
+import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
+import type { Route } from './+types/admin.brands.$id.edit'
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Edit ${loaderData.brand.name}` : 'Edit Brand')
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  const brand = id === null ? undefined : await getBrand(id)
+  if (!brand) throw data('Brand not found', { status: 404 })
+  return { brand }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const title = 'Error updating brand'
+  const fail = (description: string, status: number) =>
+    data<BrandActionData>(
+      { result: { status: 'error', error: { '': [description] } }, failure: { title, description } },
+      { status },
+    )
+  const id = parseId(params.id)
+  const existing = id === null ? undefined : await getBrand(id)
+  if (id === null || !existing) return fail('This brand no longer exists.', 404)
+
+  const parsed = await parseFormWithImage(request, {
+    schema: BrandSchema,
+    bucket: 'brands',
+    fileField: BRAND_LOGO_FILE_FIELD,
+    urlField: 'logo_url',
+    messages: BRAND_UPLOAD_MESSAGES,
+  })
+  if (!parsed.ok) {
+    return data<BrandActionData>(
+      { result: parsed.result, failure: { title, description: parsed.message } },
+      { status: parsed.uploadFailed && parsed.message === BRAND_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
+    )
+  }
+  const { name, logo_url, site_url, is_featured, sort_order } = parsed.value
+  try {
+    const updated = await updateBrand(id, {
+      name,
+      logo_url,
+      site_url: site_url ?? null,
+      is_featured: is_featured ? 1 : 0,
+      sort_order,
+    })
+    if (!updated) return fail('This brand no longer exists.', 404)
+  } catch (error) {
+    console.error('Could not update a brand', error)
+    return fail('The brand could not be saved. Please try again.', 500)
+  }
+  if (existing.logo_url !== logo_url) await deleteImageIfUnreferenced(existing.logo_url)
+  return redirectWithToast('/admin/brands', { type: 'success', title: 'Brand updated successfully' })
+}
+
+export default function EditBrandPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { brand } = loaderData
+  return (
+    <main className={adminStyles.page}>
+      <div className="mx-auto max-w-2xl">
+        <h1 className={adminStyles.h1}>Edit Brand</h1>
+        <p className="mt-1 text-sm text-ink-700">{brand.name}</p>
+        <div className={`${adminStyles.card} mt-4`}>
+          <BrandForm
+            action={`/admin/brands/${brand.id}/edit`}
+            brand={brand}
+            lastResult={actionData}
+            submitLabel="Update Brand"
+          />
+        </div>
+      </div>
+    </main>
+  )
+}

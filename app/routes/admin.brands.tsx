@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react'
+import { Form, Link, useLocation } from 'react-router'
+import { requireAdmin } from '~/auth/session.server'
+import { adminStyles } from '~/components/admin/adminStyles'
+import { BrandForm } from '~/components/admin/BrandForm'
+import { Dialog } from '~/components/ui/Dialog'
+import type { Brand } from '~/db/types'
+import { adminMeta } from '~/lib/admin-meta'
+import { parseId } from '~/lib/image-form.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { deleteImageIfUnreferenced } from '~/lib/uploads.server'
+import { deleteBrand, listBrands } from '~/models/brands.server'
+import type { Route } from './+types/admin.brands'
+
+export const meta: Route.MetaFunction = () => adminMeta('Brands')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return { brands: await listBrands() }
+}
+
+/** Delete (spec §2.15: no confirmation): a small POST form per row. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const form = await request.formData().catch(() => null)
+  const failed = (description: string) =>
+    redirectWithToast('/admin/brands', { type: 'error', title: 'Error deleting brand', description })
+  if (!form || form.get('intent') !== 'delete') return failed('This request could not be understood.')
+  const id = parseId(String(form.get('id') ?? ''))
+  if (id === null) return failed('This brand no longer exists.')
+  let deleted: Brand | undefined
+  try {
+    deleted = await deleteBrand(id)
+  } catch (error) {
+    console.error('Could not delete a brand', error)
+    return failed('The brand could not be deleted. Please try again.')
+  }
+  if (!deleted) return failed('This brand no longer exists.')
+  await deleteImageIfUnreferenced(deleted.logo_url)
+  return redirectWithToast('/admin/brands', { type: 'success', title: 'Brand deleted successfully' })
+}
+
+type Editing = { mode: 'new' } | { mode: 'edit'; brand: Brand } | null
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, '')
+  } catch {
+    return url
+  }
+}
+
+export default function AdminBrands({ loaderData }: Route.ComponentProps) {
+  const { brands } = loaderData
+  const [editing, setEditing] = useState<Editing>(null)
+  const [openCount, setOpenCount] = useState(0)
+  const location = useLocation()
+
+  // A saved form redirects back here: close the dialog.
+  useEffect(() => setEditing(null), [location.key])
+
+  function open(next: Exclude<Editing, null>) {
+    setOpenCount((n) => n + 1)
+    setEditing(next)
+  }
+
+  return (
+    <main className={adminStyles.page}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className={adminStyles.h1}>Brands</h1>
+          <p className="mt-1 text-sm text-ink-700">The logos on the public brands page, in this order.</p>
+        </div>
+        <Link
+          to="/admin/brands/new"
+          className={adminStyles.primary}
+          onClick={(event) => {
+            event.preventDefault()
+            open({ mode: 'new' })
+          }}
+        >
+          <span aria-hidden="true">+</span> Add Brand
+        </Link>
+      </div>
+
+      {brands.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">
+          No brands yet. Add your first brand to get started!
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg border border-cream-300 bg-white shadow-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Brands, in display order</caption>
+            <thead className="border-b border-cream-300 bg-cream-100 text-xs uppercase tracking-wide text-ink-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">Logo</th>
+                <th scope="col" className="px-3 py-2">Name</th>
+                <th scope="col" className="px-3 py-2">Order</th>
+                <th scope="col" className="px-3 py-2">Featured</th>
+                <th scope="col" className="px-3 py-2">Website</th>
+                <th scope="col" className="px-3 py-2 text-right">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-cream-200">
+              {brands.map((brand) => (
+                <tr key={brand.id} className="align-middle">
+                  <td className="px-3 py-2">
+                    <img
+                      src={brand.logo_url}
+                      alt={`${brand.name} logo`}
+                      width={80}
+                      height={40}
+                      loading="lazy"
+                      className="h-10 w-20 rounded bg-cream-50 object-contain"
+                    />
+                  </td>
+                  <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                    {brand.name}
+                  </th>
+                  <td className="px-3 py-2 tabular-nums">{brand.sort_order}</td>
+                  <td className="px-3 py-2">
+                    {brand.is_featured ? (
+                      <span className="inline-block rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
+                        Featured
+                      </span>
+                    ) : (
+                      <span className="inline-block rounded-full bg-cream-200 px-2 py-0.5 text-xs font-semibold text-ink-900">
+                        Not Featured
+                      </span>
+                    )}
+                  </td>
+                  <td className="max-w-[14rem] truncate px-3 py-2">
+                    {brand.site_url ? (
+                      <a
+                        href={brand.site_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-brand-800 underline hover:text-brand-700"
+                      >
+                        {hostOf(brand.site_url)}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <span className="text-ink-600">—</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-2">
+                      <Link
+                        to={`/admin/brands/${brand.id}/edit`}
+                        aria-label={`Edit ${brand.name}`}
+                        className={adminStyles.smallLink}
+                        onClick={(event) => {
+                          event.preventDefault()
+                          open({ mode: 'edit', brand })
+                        }}
+                      >
+                        Edit
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="id" value={brand.id} />
+                        <button type="submit" aria-label={`Delete ${brand.name}`} className={adminStyles.dangerLink}>
+                          Delete
+                        </button>
+                      </Form>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'edit' ? 'Edit Brand' : 'Add Brand'}
+      >
+        {editing ? (
+          <BrandForm
+            key={`${openCount}`}
+            action={editing.mode === 'edit' ? `/admin/brands/${editing.brand.id}/edit` : '/admin/brands/new'}
+            brand={editing.mode === 'edit' ? editing.brand : undefined}
+            submitLabel={editing.mode === 'edit' ? 'Update Brand' : 'Create Brand'}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+    </main>
+  )
+}

@@ -1,0 +1,78 @@
+import { data } from 'react-router'
+import { requireAdmin } from '~/auth/session.server'
+import { adminStyles } from '~/components/admin/adminStyles'
+import { DealForm, type DealActionData } from '~/components/admin/DealForm'
+import { adminMeta } from '~/lib/admin-meta'
+import { parseFormWithImage, parseId } from '~/lib/image-form.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { DEAL_UPLOAD_MESSAGES, deleteImageIfUnreferenced } from '~/lib/uploads.server'
+import { getDealSlide, updateDealSlide } from '~/models/deals.server'
+import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
+import type { Route } from './+types/admin.deals.$id.edit'
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Edit ${loaderData.deal.title}` : 'Edit Deal')
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  const deal = id === null ? undefined : await getDealSlide(id)
+  if (!deal) throw data('Deal not found', { status: 404 })
+  return { deal }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const fail = (title: string, status: number) =>
+    data<DealActionData>({ result: { status: 'error', error: { '': [title] } }, failure: { title } }, { status })
+  const id = parseId(params.id)
+  const existing = id === null ? undefined : await getDealSlide(id)
+  if (id === null || !existing) return fail('This deal no longer exists', 404)
+
+  const parsed = await parseFormWithImage(request, {
+    schema: DealSchema,
+    bucket: 'deals',
+    fileField: DEAL_IMAGE_FILE_FIELD,
+    urlField: 'image_url',
+    messages: DEAL_UPLOAD_MESSAGES,
+  })
+  if (!parsed.ok) {
+    return data<DealActionData>(
+      { result: parsed.result, failure: { title: parsed.message } },
+      { status: parsed.message === DEAL_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
+    )
+  }
+  const { title, description, image_url, start_date, end_date, is_active, sort_order } = parsed.value
+  const next = {
+    title,
+    description: description ?? null,
+    image_url: image_url ?? null,
+    start_date: start_date ?? null,
+    end_date: end_date ?? null,
+    is_active: is_active ? 1 : 0,
+    sort_order,
+  }
+  try {
+    if (!(await updateDealSlide(id, next))) return fail('This deal no longer exists', 404)
+  } catch (error) {
+    console.error('Could not update a deal', error)
+    return fail('Failed to update deal', 500)
+  }
+  if (existing.image_url !== next.image_url) await deleteImageIfUnreferenced(existing.image_url)
+  return redirectWithToast('/admin/deals', { type: 'success', title: 'Deal updated successfully' })
+}
+
+export default function EditDealPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { deal } = loaderData
+  return (
+    <main className={adminStyles.page}>
+      <div className="mx-auto max-w-2xl">
+        <h1 className={adminStyles.h1}>Edit Deal</h1>
+        <p className="mt-1 text-sm text-ink-700">{deal.title}</p>
+        <div className={`${adminStyles.card} mt-4`}>
+          <DealForm action={`/admin/deals/${deal.id}/edit`} deal={deal} lastResult={actionData} submitLabel="Update Deal" />
+        </div>
+      </div>
+    </main>
+  )
+}

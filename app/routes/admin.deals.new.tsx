@@ -1,0 +1,67 @@
+import { data } from 'react-router'
+import { requireAdmin } from '~/auth/session.server'
+import { adminStyles } from '~/components/admin/adminStyles'
+import { DealForm, type DealActionData } from '~/components/admin/DealForm'
+import { adminMeta } from '~/lib/admin-meta'
+import { parseFormWithImage } from '~/lib/image-form.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { DEAL_UPLOAD_MESSAGES } from '~/lib/uploads.server'
+import { createDealSlide } from '~/models/deals.server'
+import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
+import type { Route } from './+types/admin.deals.new'
+
+export const meta: Route.MetaFunction = () => adminMeta('Add Deal')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const parsed = await parseFormWithImage(request, {
+    schema: DealSchema,
+    bucket: 'deals',
+    fileField: DEAL_IMAGE_FILE_FIELD,
+    urlField: 'image_url',
+    messages: DEAL_UPLOAD_MESSAGES,
+  })
+  if (!parsed.ok) {
+    return data<DealActionData>(
+      { result: parsed.result, failure: { title: parsed.message } },
+      { status: parsed.message === DEAL_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
+    )
+  }
+  const { title, description, image_url, start_date, end_date, is_active, sort_order } = parsed.value
+  try {
+    await createDealSlide({
+      title,
+      description: description ?? null,
+      image_url: image_url ?? null,
+      start_date: start_date ?? null,
+      end_date: end_date ?? null,
+      is_active: is_active ? 1 : 0,
+      sort_order,
+    })
+  } catch (error) {
+    console.error('Could not create a deal', error)
+    return data<DealActionData>(
+      { result: { status: 'error', error: { '': ['Failed to create deal'] } }, failure: { title: 'Failed to create deal' } },
+      { status: 500 },
+    )
+  }
+  return redirectWithToast('/admin/deals', { type: 'success', title: 'Deal created successfully' })
+}
+
+export default function NewDealPage({ actionData }: Route.ComponentProps) {
+  return (
+    <main className={adminStyles.page}>
+      <div className="mx-auto max-w-2xl">
+        <h1 className={adminStyles.h1}>Add Deal</h1>
+        <div className={`${adminStyles.card} mt-4`}>
+          <DealForm action="/admin/deals/new" lastResult={actionData} submitLabel="Create Deal" />
+        </div>
+      </div>
+    </main>
+  )
+}

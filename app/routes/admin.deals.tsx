@@ -1,0 +1,242 @@
+import { useEffect, useState } from 'react'
+import { Form, Link, useLocation, useSubmit } from 'react-router'
+import { requireAdmin } from '~/auth/session.server'
+import { adminStyles } from '~/components/admin/adminStyles'
+import { DealForm } from '~/components/admin/DealForm'
+import { Dialog } from '~/components/ui/Dialog'
+import type { DealSlide } from '~/db/types'
+import { adminMeta } from '~/lib/admin-meta'
+import { formatShortDate } from '~/lib/time'
+import { DEAL_FILTERS, dealStatus, listDealSlides, type DealFilter, type DealStatus } from '~/models/deals.server'
+import { DEAL_DELETE_QUESTION } from '~/schemas/deal'
+import type { Route } from './+types/admin.deals'
+
+export const meta: Route.MetaFunction = () => adminMeta('Deals')
+
+const FILTER_LABELS: Record<DealFilter, string> = {
+  all: 'All',
+  active: 'Active',
+  upcoming: 'Upcoming',
+  expired: 'Expired',
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const raw = url.searchParams.get('filter') ?? 'all'
+  const filter: DealFilter = (DEAL_FILTERS as readonly string[]).includes(raw) ? (raw as DealFilter) : 'all'
+  const now = new Date()
+  const deals = await listDealSlides({ q, filter, now })
+  return { q, filter, deals: deals.map((deal) => ({ ...deal, status: dealStatus(deal, now) })) }
+}
+
+const STATUS_BADGE: Record<DealStatus, string> = {
+  Active: 'bg-success-50 text-success-700',
+  Upcoming: 'bg-accent-100 text-accent-800',
+  Expired: 'bg-danger-50 text-danger-700',
+  Inactive: 'bg-cream-200 text-ink-900',
+}
+
+type Editing = { mode: 'new' } | { mode: 'edit'; deal: DealSlide } | null
+
+function filterHref(filter: DealFilter, q: string): string {
+  const params = new URLSearchParams()
+  if (q) params.set('q', q)
+  if (filter !== 'all') params.set('filter', filter)
+  const query = params.toString()
+  return query ? `/admin/deals?${query}` : '/admin/deals'
+}
+
+export default function AdminDeals({ loaderData }: Route.ComponentProps) {
+  const { deals, q, filter } = loaderData
+  const [editing, setEditing] = useState<Editing>(null)
+  const [openCount, setOpenCount] = useState(0)
+  const location = useLocation()
+  const submit = useSubmit()
+
+  useEffect(() => setEditing(null), [location.key])
+
+  function open(next: Exclude<Editing, null>) {
+    setOpenCount((n) => n + 1)
+    setEditing(next)
+  }
+
+  return (
+    <main className={adminStyles.page}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className={adminStyles.h1}>Deals</h1>
+          <p className="mt-1 text-sm text-ink-700">The slides of the deals carousel on the home and deals pages.</p>
+        </div>
+        <Link
+          to="/admin/deals/new"
+          className={adminStyles.primary}
+          onClick={(event) => {
+            event.preventDefault()
+            open({ mode: 'new' })
+          }}
+        >
+          <span aria-hidden="true">+</span> Add Deal
+        </Link>
+      </div>
+
+      <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <Form method="get" role="search" aria-label="Search deals" className="flex flex-1 items-end gap-2">
+          {filter !== 'all' ? <input type="hidden" name="filter" value={filter} /> : null}
+          <div className="min-w-0 flex-1">
+            <label htmlFor="deal-search" className={adminStyles.label}>
+              Search deals
+            </label>
+            <input
+              id="deal-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              maxLength={200}
+              placeholder="Title or description"
+              className={adminStyles.input}
+            />
+          </div>
+          <button type="submit" className={adminStyles.secondary}>
+            Search
+          </button>
+        </Form>
+        <nav aria-label="Filter deals">
+          <ul className="flex flex-wrap gap-2">
+            {DEAL_FILTERS.map((value) => {
+              const current = value === filter
+              return (
+                <li key={value}>
+                  <Link
+                    to={filterHref(value, q)}
+                    aria-current={current ? 'page' : undefined}
+                    className={`inline-flex items-center rounded-md border px-3 py-1.5 text-sm font-semibold ${
+                      current
+                        ? 'border-brand-800 bg-brand-800 text-cream-50'
+                        : 'border-ink-500 bg-white text-ink-900 hover:bg-cream-100'
+                    }`}
+                  >
+                    {FILTER_LABELS[value]}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </div>
+
+      {deals.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">
+          No deals found
+          {q || filter !== 'all' ? (
+            <>
+              {' · '}
+              <Link to="/admin/deals" className="font-semibold text-brand-800 underline">
+                Show all deals
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg border border-cream-300 bg-white shadow-sm">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">
+              Deals{filter !== 'all' ? `, ${FILTER_LABELS[filter].toLowerCase()}` : ''}
+              {q ? `, matching “${q}”` : ''}
+            </caption>
+            <thead className="border-b border-cream-300 bg-cream-100 text-xs uppercase tracking-wide text-ink-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">Title</th>
+                <th scope="col" className="px-3 py-2">Start Date</th>
+                <th scope="col" className="px-3 py-2">End Date</th>
+                <th scope="col" className="px-3 py-2">Status</th>
+                <th scope="col" className="px-3 py-2">Order</th>
+                <th scope="col" className="px-3 py-2 text-right">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-cream-200">
+              {deals.map((deal) => (
+                <tr key={deal.id} className="align-middle">
+                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                    <div className="flex items-center gap-3">
+                      {deal.image_url ? (
+                        <img
+                          src={deal.image_url}
+                          alt=""
+                          width={64}
+                          height={32}
+                          loading="lazy"
+                          className="h-8 w-16 shrink-0 rounded bg-cream-50 object-cover"
+                        />
+                      ) : (
+                        <span className="h-8 w-16 shrink-0 rounded bg-cream-100" aria-hidden="true" />
+                      )}
+                      <div className="min-w-0">
+                        <p className="font-semibold text-ink-900">{deal.title}</p>
+                        {deal.description ? <p className="line-clamp-1 text-xs text-ink-700">{deal.description}</p> : null}
+                      </div>
+                    </div>
+                  </th>
+                  <td className="whitespace-nowrap px-3 py-2">{formatShortDate(deal.start_date) || '—'}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatShortDate(deal.end_date) || '—'}</td>
+                  <td className="px-3 py-2">
+                    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[deal.status]}`}>
+                      {deal.status}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{deal.sort_order}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-2">
+                      <Link
+                        to={`/admin/deals/${deal.id}/edit`}
+                        aria-label={`Edit ${deal.title}`}
+                        className={adminStyles.smallLink}
+                        onClick={(event) => {
+                          event.preventDefault()
+                          open({ mode: 'edit', deal })
+                        }}
+                      >
+                        Edit
+                      </Link>
+                      <Link
+                        to={`/admin/deals/${deal.id}/delete`}
+                        aria-label={`Delete ${deal.title}`}
+                        className={adminStyles.dangerLink}
+                        onClick={(event) => {
+                          event.preventDefault()
+                          if (window.confirm(DEAL_DELETE_QUESTION)) {
+                            void submit({}, { method: 'post', action: `/admin/deals/${deal.id}/delete` })
+                          }
+                        }}
+                      >
+                        Delete
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'edit' ? 'Edit Deal' : 'Add Deal'}
+        size="lg"
+      >
+        {editing ? (
+          <DealForm
+            key={openCount}
+            action={editing.mode === 'edit' ? `/admin/deals/${editing.deal.id}/edit` : '/admin/deals/new'}
+            deal={editing.mode === 'edit' ? editing.deal : undefined}
+            submitLabel={editing.mode === 'edit' ? 'Update Deal' : 'Create Deal'}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+    </main>
+  )
+}

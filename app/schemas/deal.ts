@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { checkbox, isImageAddress, sortOrder } from './brand'
+
+/**
+ * The deal slide form (spec §5: title required; dates as YYYY-MM-DD, the end not
+ * before the start). Used by the action and by the form in the browser.
+ */
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [y, m, d] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+const optionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isCalendarDate, { error: `${label} must be a date such as 2026-11-01` })
+    .optional()
+
+export const DealSchema = z
+  .object({
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(200, { error: 'Title must be less than 200 characters' }),
+    description: z.string().trim().max(1000, { error: 'Description must be less than 1000 characters' }).optional(),
+    image_url: z
+      .string()
+      .trim()
+      .max(2000, { error: 'Image URL must be less than 2000 characters' })
+      .refine(isImageAddress, { error: 'Image URL must be a URL (https://…) or a path on this site (/…)' })
+      .optional(),
+    start_date: optionalDate('Start date'),
+    end_date: optionalDate('End date'),
+    is_active: checkbox,
+    sort_order: sortOrder,
+  })
+  .superRefine((value, ctx) => {
+    if (value.start_date && value.end_date && value.end_date < value.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date cannot be before the start date' })
+    }
+  })
+
+export type DealInput = z.infer<typeof DealSchema>
+
+export const DEAL_IMAGE_FILE_FIELD = 'image_file'
+export const DEAL_DELETE_QUESTION = 'Are you sure you want to delete this deal?'
