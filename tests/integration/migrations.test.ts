@@ -1,0 +1,287 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '~/db/db.server'
+import { migrateToLatest } from '~/db/migrate.server'
+import { createPost, listPublishedPosts, listPublishedPostsInCategory, listPublishedPostsWithTag } from '~/models/posts.server'
+import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+import { createTestDatabase } from '../support/test-db'
+
+type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
+let t: TestDb
+beforeEach(async () => {
+  t = await createTestDatabase()
+})
+afterEach(async () => t.cleanup())
+
+const schemaOf = (s: TestDb['sqlite']) =>
+  s.prepare(`SELECT type, name, sql FROM sqlite_master ORDER BY type, name`).all()
+
+describe('migrations', () => {
+  it('running them twice changes nothing', async () => {
+    const before = schemaOf(t.sqlite)
+    const again = await migrateToLatest(t.db)
+    expect(again.results ?? []).toEqual([])
+    expect(schemaOf(t.sqlite)).toEqual(before)
+    const applied = t.sqlite.prepare(`SELECT name FROM kysely_migration ORDER BY name`).pluck().all()
+    expect(applied).toEqual(['0001_initial'])
+  })
+
+  it('create every table of the spec and the app', () => {
+    const tables = t.sqlite
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+      .pluck()
+      .all()
+    expect(tables).toEqual(
+      [
+        'brands', 'categories', 'contact_inquiries', 'deals_slides', 'password_reset_tokens', 'post_categories',
+        'post_tags', 'posts', 'reviews', 'sessions', 'settings', 'tags', 'uploads', 'user_roles', 'users',
+      ],
+    )
+  })
+
+  it('apply to a brand-new file in a folder that does not exist yet', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lsc-migrate-'))
+    try {
+      const open = openDatabase(join(dir, 'a', 'b', 'app.db'))
+      const first = await migrateToLatest(open.db)
+      expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([['0001_initial', 'Success']])
+      expect((await migrateToLatest(open.db)).results).toEqual([])
+      await open.db.destroy()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('openDatabase', () => {
+  it('sets the pragmas the app relies on', () => {
+    expect(t.sqlite.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(t.sqlite.pragma('foreign_keys', { simple: true })).toBe(1)
+    expect(t.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000)
+    expect(t.sqlite.pragma('synchronous', { simple: true })).toBe(1)
+  })
+
+  it('sets them on a second connection to the same file too', async () => {
+    const other = openDatabase(t.path)
+    try {
+      expect(other.sqlite.pragma('journal_mode', { simple: true })).toBe('wal')
+      expect(other.sqlite.pragma('foreign_keys', { simple: true })).toBe(1)
+      expect(other.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000)
+      expect(other.sqlite.pragma('synchronous', { simple: true })).toBe(1)
+    } finally {
+      await other.db.destroy()
+    }
+  })
+})
+
+describe('constraints', () => {
+  const run = (statement: string, ...params: unknown[]) => () => t.sqlite.prepare(statement).run(...params)
+  const post = (slug: string, status = 'draft') =>
+    run(`INSERT INTO posts (title, slug, content, status) VALUES ('T', ?, 'Body', ?)`, slug, status)
+  const inquiry = (status: string) =>
+    run(
+      `INSERT INTO contact_inquiries (name, email, topic, message, status) VALUES ('Pat', 'pat@example.com', 'general', 'A long enough message', ?)`,
+      status,
+    )
+  const review = (store: string, rating: number) =>
+    run(
+      `INSERT INTO reviews (store, author, source, rating, quote, review_date) VALUES (?, 'Sam', 'Google', ?, 'Great', '2026-11-01')`,
+      store,
+      rating,
+    )
+
+  it('refuse a post status outside draft / scheduled / published', () => {
+    for (const status of ['draft', 'scheduled', 'published']) expect(post(`ok-${status}`, status)).not.toThrow()
+    expect(post('bad-status', 'archived')).toThrow(/CHECK constraint failed/)
+    expect(post('bad-case', 'Published')).toThrow(/CHECK constraint failed/)
+  })
+
+  it('refuse an inquiry status outside new / in-progress / closed', () => {
+    for (const status of ['new', 'in-progress', 'closed']) expect(inquiry(status)).not.toThrow()
+    expect(inquiry('open')).toThrow(/CHECK constraint failed/)
+    expect(inquiry('in progress')).toThrow(/CHECK constraint failed/)
+  })
+
+  it('refuse an inquiry topic outside the four topics', () => {
+    expect(
+      run(
+        `INSERT INTO contact_inquiries (name, email, topic, message) VALUES ('Pat', 'pat@example.com', 'sales', 'A long enough message')`,
+      ),
+    ).toThrow(/CHECK constraint failed/)
+  })
+
+  it('refuse a review store other than Lindsey or BlueWater, and ratings outside 1–5', () => {
+    expect(review('Lindsey', 1)).not.toThrow()
+    expect(review('BlueWater', 5)).not.toThrow()
+    expect(review('Downtown', 5)).toThrow(/CHECK constraint failed/)
+    expect(review('lindsey', 5)).toThrow(/CHECK constraint failed/)
+    expect(review('Lindsey', 0)).toThrow(/CHECK constraint failed/)
+    expect(review('Lindsey', 6)).toThrow(/CHECK constraint failed/)
+  })
+
+  it('refuse slugs that are not lowercase letters, digits and hyphens', () => {
+    expect(post('Upper-Case')).toThrow(/CHECK constraint failed/)
+    expect(post('has space')).toThrow(/CHECK constraint failed/)
+    expect(post('')).toThrow(/CHECK constraint failed/)
+  })
+
+  it('keep slugs unique', () => {
+    expect(post('same-slug')).not.toThrow()
+    expect(post('same-slug')).toThrow(/UNIQUE constraint failed: posts.slug/)
+    expect(run(`INSERT INTO categories (name, slug) VALUES ('A', 'news')`)).not.toThrow()
+    expect(run(`INSERT INTO categories (name, slug) VALUES ('B', 'news')`)).toThrow(/UNIQUE constraint failed: categories.slug/)
+    expect(run(`INSERT INTO tags (name, slug) VALUES ('A', 'edibles')`)).not.toThrow()
+    expect(run(`INSERT INTO tags (name, slug) VALUES ('B', 'edibles')`)).toThrow(/UNIQUE constraint failed: tags.slug/)
+  })
+
+  it('keep user emails unique without regard to case', () => {
+    expect(run(`INSERT INTO users (email, password_hash) VALUES ('Staff@Example.com', 'x')`)).not.toThrow()
+    expect(run(`INSERT INTO users (email, password_hash) VALUES ('staff@example.COM', 'x')`)).toThrow(
+      /UNIQUE constraint failed: users.email/,
+    )
+  })
+
+  it('refuse join rows that point nowhere (foreign keys on)', () => {
+    expect(run(`INSERT INTO post_categories (post_id, category_id) VALUES (999, 999)`)).toThrow(/FOREIGN KEY/)
+    expect(run(`INSERT INTO user_roles (user_id, role) VALUES (999, 'admin')`)).toThrow(/FOREIGN KEY/)
+  })
+
+  it('keep exactly one settings row holding valid JSON', () => {
+    expect(run(`INSERT INTO settings (id, data) VALUES (1, '{}')`)).not.toThrow()
+    expect(run(`INSERT INTO settings (id, data) VALUES (2, '{}')`)).toThrow(/CHECK constraint failed/)
+    expect(run(`UPDATE settings SET data = '{not json' WHERE id = 1`)).toThrow(/CHECK constraint failed/)
+  })
+})
+
+describe('ON DELETE CASCADE', () => {
+  it('removes join rows with their post, category or tag', async () => {
+    const a = await createPost({ title: 'A', slug: 'a', content: 'x' })
+    const b = await createPost({ title: 'B', slug: 'b', content: 'x' })
+    const news = (await findOrCreateCategory('News'))!
+    const guides = (await findOrCreateCategory('Guides'))!
+    const tag = (await findOrCreateTag('Edibles'))!
+    await setPostCategories(a, [news.id, guides.id])
+    await setPostCategories(b, [news.id])
+    await setPostTags(a, [tag.id])
+    await setPostTags(b, [tag.id])
+    const count = (table: string) => Number(t.sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get())
+
+    t.sqlite.prepare(`DELETE FROM posts WHERE id = ?`).run(a)
+    expect(count('post_categories')).toBe(1)
+    expect(count('post_tags')).toBe(1)
+
+    t.sqlite.prepare(`DELETE FROM categories WHERE id = ?`).run(news.id)
+    expect(count('post_categories')).toBe(0)
+    t.sqlite.prepare(`DELETE FROM tags WHERE id = ?`).run(tag.id)
+    expect(count('post_tags')).toBe(0)
+    expect(count('posts')).toBe(1)
+  })
+
+  it('removes roles, sessions and reset tokens with their user', () => {
+    const user = t.sqlite.prepare(`INSERT INTO users (email, password_hash) VALUES ('a@b.co', 'x')`).run().lastInsertRowid
+    t.sqlite.prepare(`INSERT INTO user_roles (user_id, role) VALUES (?, 'admin')`).run(user)
+    t.sqlite.prepare(`INSERT INTO sessions (id, user_id, expires_at) VALUES ('s', ?, '2099-01-01')`).run(user)
+    t.sqlite
+      .prepare(`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES (?, 'h', '2099-01-01')`)
+      .run(user)
+    t.sqlite.prepare(`DELETE FROM users WHERE id = ?`).run(user)
+    for (const table of ['user_roles', 'sessions', 'password_reset_tokens']) {
+      expect(t.sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(0)
+    }
+  })
+})
+
+describe('query plans', () => {
+  /** Records the SQL and parameters of every statement Kysely runs. */
+  function recordStatements() {
+    const seen: { sql: string; params: unknown[] }[] = []
+    const sqlite = t.sqlite
+    const prepare = sqlite.prepare.bind(sqlite)
+    sqlite.prepare = ((source: string) => {
+      const statement = prepare(source)
+      const all = statement.all.bind(statement)
+      Object.defineProperty(statement, 'all', {
+        value: (...params: unknown[]) => {
+          seen.push({ sql: source, params: params.flat() })
+          return all(...params)
+        },
+      })
+      return statement
+    }) as typeof sqlite.prepare
+    return {
+      seen,
+      restore: () => {
+        sqlite.prepare = prepare
+      },
+    }
+  }
+
+  function planOf(statement: { sql: string; params: unknown[] }): string[] {
+    return (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.params) as { detail: string }[]).map(
+      (row) => row.detail,
+    )
+  }
+
+  beforeEach(async () => {
+    const categories = await Promise.all(['News', 'Guides', 'Events', 'Wellness', 'Products'].map((n) => findOrCreateCategory(n)))
+    const tags = await Promise.all(['Edibles', 'Flower', 'Vapes', 'Topicals', 'Tinctures', 'Events'].map((n) => findOrCreateTag(n)))
+    for (let i = 0; i < 60; i++) {
+      const id = await createPost({
+        title: `Post ${i}`,
+        slug: `post-${i}`,
+        content: 'x',
+        status: i % 3 === 0 ? 'draft' : 'published',
+        published_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      })
+      await setPostCategories(id, [categories[i % 5]!.id])
+      await setPostTags(id, [tags[i % 6]!.id, tags[(i + 1) % 6]!.id])
+    }
+  })
+
+  const NOW = new Date('2026-03-01T00:00:00Z')
+  const FULL_SCAN = /^SCAN (posts|post_categories|post_tags)\b/m
+
+  // Checked as a fresh database runs (no statistics) and again after ANALYZE.
+  for (const analyze of [false, true]) {
+    const when = analyze ? ' (after ANALYZE)' : ''
+
+    it(`the public post list reads posts through an index, never a full scan${when}`, async () => {
+      if (analyze) await sql`ANALYZE`.execute(t.db)
+      const rec = recordStatements()
+      try {
+        await listPublishedPosts({ now: NOW })
+        await listPublishedPosts({ now: NOW, page: 2 })
+      } finally {
+        rec.restore()
+      }
+      expect(rec.seen.length).toBe(4) // a count and a page, twice
+      for (const statement of rec.seen) {
+        const plan = planOf(statement).join('\n')
+        expect(plan, statement.sql).toMatch(/SEARCH posts USING (COVERING )?INDEX posts_status_published_at/)
+        expect(plan, statement.sql).not.toMatch(FULL_SCAN)
+      }
+    })
+
+    it(`the category and tag lists read through indexes, never a full scan${when}`, async () => {
+      if (analyze) await sql`ANALYZE`.execute(t.db)
+      const category = (await findOrCreateCategory('News'))!
+      const tag = (await findOrCreateTag('Edibles'))!
+      const rec = recordStatements()
+      try {
+        await listPublishedPostsInCategory(category.id, { now: NOW })
+        await listPublishedPostsWithTag(tag.id, { now: NOW })
+      } finally {
+        rec.restore()
+      }
+      expect(rec.seen.length).toBe(4)
+      for (const statement of rec.seen) {
+        const plan = planOf(statement).join('\n')
+        expect(plan, statement.sql).not.toMatch(FULL_SCAN)
+        expect(plan, statement.sql).toMatch(/SEARCH (post_categories|post_tags) USING (COVERING )?INDEX/)
+      }
+    })
+  }
+})

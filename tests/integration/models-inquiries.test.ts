@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { db } from '~/db/db.server'
+import {
+  INQUIRY_TOPICS,
+  type NewInquiry,
+  countInquiriesByStatus,
+  createInquiry,
+  listInquiries,
+  updateInquiryStatus,
+} from '~/models/inquiries.server'
+import { createTestDatabase } from '../support/test-db'
+
+let cleanup: () => Promise<void>
+beforeEach(async () => {
+  ;({ cleanup } = await createTestDatabase())
+})
+afterEach(async () => cleanup())
+
+const base: NewInquiry = {
+  name: 'Jordan Patient',
+  email: 'jordan@example.com',
+  phone: '',
+  topic: 'general',
+  message: 'Do you carry low-dose tinctures for new patients?',
+}
+
+async function inquiry(values: Partial<NewInquiry> & { created_at?: string; status?: 'new' | 'in-progress' | 'closed' } = {}) {
+  const { created_at, status, ...rest } = values
+  const row = await createInquiry({ ...base, ...rest })
+  if (created_at || status) {
+    await db()
+      .updateTable('contact_inquiries')
+      .set({ ...(created_at ? { created_at } : {}), ...(status ? { status } : {}) })
+      .where('id', '=', row.id)
+      .execute()
+  }
+  return row
+}
+
+const names = (rows: { name: string }[]) => rows.map((r) => r.name)
+
+describe('inquiries model', () => {
+  it('lists the four topics of the contact form', () => {
+    expect(INQUIRY_TOPICS.map((t) => t.value)).toEqual(['product-suggestion', 'career', 'review', 'general'])
+  })
+
+  it('saves an inquiry as new and returns the stored row', async () => {
+    const row = await createInquiry({ ...base, phone: '(405) 555-0100' })
+    expect(row).toMatchObject({ ...base, phone: '(405) 555-0100', status: 'new' })
+    expect(row.id).toBeGreaterThan(0)
+    expect(new Date(row.created_at).toISOString()).toBe(row.created_at)
+    expect(await listInquiries()).toEqual([row])
+  })
+
+  it('refuses a topic or a message the table does not allow', async () => {
+    await expect(createInquiry({ ...base, topic: 'sales' as never })).rejects.toThrow(/CHECK/)
+    await expect(createInquiry({ ...base, message: 'short' })).rejects.toThrow(/CHECK/)
+  })
+
+  describe('listInquiries', () => {
+    beforeEach(async () => {
+      await inquiry({ name: 'Avery Oldest', email: 'avery@example.com', topic: 'review', created_at: '2026-01-01T10:00:00.000Z' })
+      await inquiry({ name: 'Blake Career', email: 'blake@okmail.net', topic: 'career', status: 'in-progress', created_at: '2026-02-01T10:00:00.000Z' })
+      await inquiry({ name: 'Casey Newest', email: 'casey@example.com', topic: 'product-suggestion', status: 'closed', created_at: '2026-03-01T10:00:00.000Z' })
+      await inquiry({ name: 'Drew Career', email: 'drew@example.com', topic: 'career', status: 'closed', created_at: '2026-02-15T10:00:00.000Z' })
+    })
+
+    it('lists every inquiry, newest first', async () => {
+      expect(names(await listInquiries())).toEqual(['Casey Newest', 'Drew Career', 'Blake Career', 'Avery Oldest'])
+      expect(names(await listInquiries({ status: 'all' }))).toHaveLength(4)
+    })
+
+    it('searches name, email and topic, ignoring case and surrounding spaces', async () => {
+      expect(names(await listInquiries({ q: 'avery' }))).toEqual(['Avery Oldest'])
+      expect(names(await listInquiries({ q: ' OKMAIL ' }))).toEqual(['Blake Career'])
+      expect(names(await listInquiries({ q: 'career' }))).toEqual(['Drew Career', 'Blake Career'])
+      expect(names(await listInquiries({ q: 'product-sugg' }))).toEqual(['Casey Newest'])
+      expect(await listInquiries({ q: 'nobody' })).toEqual([])
+    })
+
+    it('does not search the message', async () => {
+      expect(await listInquiries({ q: 'tinctures' })).toEqual([])
+    })
+
+    it('filters by status', async () => {
+      expect(names(await listInquiries({ status: 'new' }))).toEqual(['Avery Oldest'])
+      expect(names(await listInquiries({ status: 'in-progress' }))).toEqual(['Blake Career'])
+      expect(names(await listInquiries({ status: 'closed' }))).toEqual(['Casey Newest', 'Drew Career'])
+    })
+
+    it('filters by topic (the applications list)', async () => {
+      expect(names(await listInquiries({ topic: 'career' }))).toEqual(['Drew Career', 'Blake Career'])
+      expect(names(await listInquiries({ topic: 'career', status: 'closed' }))).toEqual(['Drew Career'])
+      expect(names(await listInquiries({ topic: 'career', q: 'blake' }))).toEqual(['Blake Career'])
+      expect(names(await listInquiries({ topic: 'career', q: 'avery' }))).toEqual([])
+      expect(await listInquiries({ topic: 'general' })).toEqual([])
+    })
+
+    it('combines search and status', async () => {
+      expect(names(await listInquiries({ q: 'example.com', status: 'closed' }))).toEqual(['Casey Newest', 'Drew Career'])
+    })
+  })
+
+  it('treats LIKE wildcards and backslashes in the search literally', async () => {
+    await inquiry({ name: '100% Sure', email: 'sure@example.com' })
+    await inquiry({ name: '1000 Pounds', email: 'pounds@example.com' })
+    await inquiry({ name: 'Under Score', email: 'a_b@example.com' })
+    await inquiry({ name: 'Plain Letters', email: 'axb@example.com' })
+    await inquiry({ name: 'Back\\Slash', email: 'slash@example.com' })
+    expect(names(await listInquiries({ q: '100%' }))).toEqual(['100% Sure'])
+    expect(names(await listInquiries({ q: '%' }))).toEqual(['100% Sure'])
+    expect(names(await listInquiries({ q: 'a_b' }))).toEqual(['Under Score'])
+    expect(names(await listInquiries({ q: '_' }))).toEqual(['Under Score'])
+    expect(names(await listInquiries({ q: 'k\\s' }))).toEqual(['Back\\Slash'])
+    expect(names(await listInquiries({ q: '\\' }))).toEqual(['Back\\Slash'])
+  })
+
+  it('counts by status, overall and for one topic', async () => {
+    expect(await countInquiriesByStatus()).toEqual({ new: 0, 'in-progress': 0, closed: 0 })
+    await inquiry({ topic: 'career' })
+    await inquiry({ topic: 'career', status: 'closed' })
+    await inquiry({ topic: 'general', status: 'closed' })
+    await inquiry({ topic: 'review', status: 'in-progress' })
+    expect(await countInquiriesByStatus()).toEqual({ new: 1, 'in-progress': 1, closed: 2 })
+    expect(await countInquiriesByStatus('career')).toEqual({ new: 1, 'in-progress': 0, closed: 1 })
+    expect(await countInquiriesByStatus('product-suggestion')).toEqual({ new: 0, 'in-progress': 0, closed: 0 })
+  })
+
+  it('changes the status to any allowed value and says whether the inquiry existed', async () => {
+    const { id } = await inquiry()
+    for (const status of ['closed', 'in-progress', 'new', 'closed'] as const) {
+      expect(await updateInquiryStatus(id, status)).toBe(true)
+      expect((await listInquiries())[0]?.status).toBe(status)
+    }
+    expect(await updateInquiryStatus(id + 100, 'closed')).toBe(false)
+    await expect(updateInquiryStatus(id, 'archived' as never)).rejects.toThrow(/CHECK/)
+  })
+})

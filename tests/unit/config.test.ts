@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from '~/config.server'
+
+/** The message of the ConfigError that parseConfig throws for `env`. */
+function configError(env: Record<string, string | undefined>): string {
+  try {
+    parseConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error('parseConfig accepted the environment')
+}
+
+const SECRET = 'a-long-enough-session-secret'
+
+describe('parseConfig', () => {
+  it('fills every default from an empty environment', () => {
+    const cfg = parseConfig({})
+    expect(cfg).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATABASE_PATH: 'data/app.db',
+      SITE_URL: 'http://localhost:3000',
+      MAIL_OUTBOX_DIR: 'data/outbox',
+      RATE_LIMIT_MULTIPLIER: 1,
+      TRUST_PROXY: false,
+      isSecureSite: false,
+    })
+    expect(cfg.SESSION_SECRET.length).toBeGreaterThanOrEqual(16)
+    for (const key of ['SMTP_URL', 'MAIL_FROM', 'CONTACT_NOTIFY_TO', 'FORM_ENDPOINT', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+      expect(cfg[key]).toBeUndefined()
+    }
+  })
+
+  it('reads the values it is given', () => {
+    const cfg = parseConfig({
+      PORT: '8080',
+      DATABASE_PATH: '/data/app.db',
+      SITE_URL: 'https://lindseystreetcannabis.com/some/path/',
+      SESSION_SECRET: SECRET,
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Lindsey Street <hello@example.com>',
+      CONTACT_NOTIFY_TO: 'staff@example.com',
+      FORM_ENDPOINT: 'https://forms.example.com/f/abc',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'secret12',
+      RATE_LIMIT_MULTIPLIER: '2.5',
+      TRUST_PROXY: '1',
+    })
+    expect(cfg).toMatchObject({
+      PORT: 8080,
+      DATABASE_PATH: '/data/app.db',
+      SITE_URL: 'https://lindseystreetcannabis.com',
+      SESSION_SECRET: SECRET,
+      CONTACT_NOTIFY_TO: 'staff@example.com',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'secret12',
+      RATE_LIMIT_MULTIPLIER: 2.5,
+      TRUST_PROXY: true,
+      isSecureSite: true,
+    })
+  })
+
+  it('treats blank optional values as unset', () => {
+    const cfg = parseConfig({ SMTP_URL: '', MAIL_FROM: '   ', ADMIN_EMAIL: '', ADMIN_PASSWORD: ' ' })
+    expect(cfg.SMTP_URL).toBeUndefined()
+    expect(cfg.MAIL_FROM).toBeUndefined()
+    expect(cfg.ADMIN_EMAIL).toBeUndefined()
+    expect(cfg.ADMIN_PASSWORD).toBeUndefined()
+  })
+
+  it.each(['abc', '0', '65536', '80.5', '-1', ''])('names PORT when PORT=%j', (port) => {
+    const message = configError({ PORT: port })
+    expect(message).toContain('PORT')
+    expect(message).not.toContain('SITE_URL')
+  })
+
+  it('accepts the edges of the port range', () => {
+    expect(parseConfig({ PORT: '1' }).PORT).toBe(1)
+    expect(parseConfig({ PORT: '65535' }).PORT).toBe(65535)
+  })
+
+  describe('SESSION_SECRET', () => {
+    it('is required when the operator runs with NODE_ENV=production', () => {
+      expect(configError({ NODE_ENV: 'production' })).toContain('SESSION_SECRET')
+      expect(configError({ NODE_ENV: 'production', OPERATOR_NODE_ENV: 'production' })).toContain('SESSION_SECRET')
+      expect(configError({ OPERATOR_NODE_ENV: 'production' })).toContain('SESSION_SECRET')
+      expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).SESSION_SECRET).toBe(SECRET)
+    })
+
+    it('is not required when only server.mjs chose production (the operator set no NODE_ENV)', () => {
+      // server.mjs records the operator's value (empty) before defaulting NODE_ENV for React.
+      const cfg = parseConfig({ NODE_ENV: 'production', OPERATOR_NODE_ENV: '' })
+      expect(cfg.NODE_ENV).toBe('development')
+      expect(cfg.SESSION_SECRET.length).toBeGreaterThanOrEqual(16)
+    })
+
+    it('is not required in development or test', () => {
+      expect(() => parseConfig({ NODE_ENV: 'development' })).not.toThrow()
+      expect(() => parseConfig({ NODE_ENV: 'test' })).not.toThrow()
+      expect(() => parseConfig({ NODE_ENV: 'production', OPERATOR_NODE_ENV: 'development' })).not.toThrow()
+    })
+
+    it('must be at least 16 characters when set', () => {
+      expect(configError({ SESSION_SECRET: 'short' })).toContain('SESSION_SECRET')
+    })
+  })
+
+  it.each(['not a url', 'ftp://example.com', 'localhost:3000', '//example.com'])('rejects SITE_URL=%j by name', (url) => {
+    expect(configError({ SITE_URL: url })).toContain('SITE_URL')
+  })
+
+  it('names each bad variable', () => {
+    const message = configError({
+      PORT: 'abc',
+      SMTP_URL: 'not a url',
+      FORM_ENDPOINT: 'nope',
+      CONTACT_NOTIFY_TO: 'staff',
+      ADMIN_EMAIL: 'owner',
+      ADMIN_PASSWORD: '12345',
+      RATE_LIMIT_MULTIPLIER: '0',
+      TRUST_PROXY: 'yes',
+    })
+    for (const name of [
+      'PORT',
+      'SMTP_URL',
+      'FORM_ENDPOINT',
+      'CONTACT_NOTIFY_TO',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'RATE_LIMIT_MULTIPLIER',
+      'TRUST_PROXY',
+    ]) {
+      expect(message).toContain(name)
+    }
+    expect(message).toMatch(/^Invalid configuration:/)
+  })
+
+  it('rejects an unknown NODE_ENV by name', () => {
+    expect(configError({ OPERATOR_NODE_ENV: 'staging' })).toContain('NODE_ENV')
+  })
+})

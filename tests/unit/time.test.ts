@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import {
+  STORE_TIME_ZONE,
+  currentMonthName,
+  formatLongDate,
+  formatShortDate,
+  isoToStoreLocal,
+  storeLocalToIso,
+  todayInStore,
+} from '~/lib/time'
+
+// America/Chicago: CST is UTC-6, CDT is UTC-5. In 2026 clocks spring forward on
+// Sunday March 8 at 02:00 and fall back on Sunday November 1 at 02:00.
+
+describe('the store time zone', () => {
+  it('is America/Chicago', () => {
+    expect(STORE_TIME_ZONE).toBe('America/Chicago')
+  })
+})
+
+describe('formatLongDate', () => {
+  it('shows the Chicago date, not the UTC date, near midnight UTC', () => {
+    // 03:00 UTC on the 23rd is 21:00 on the 22nd in Chicago (CST).
+    expect(formatLongDate('2026-11-23T03:00:00.000Z')).toBe('November 22, 2026')
+    expect(formatLongDate('2026-11-23T05:59:59.999Z')).toBe('November 22, 2026')
+    expect(formatLongDate('2026-11-23T06:00:00.000Z')).toBe('November 23, 2026')
+    // Summer (CDT, UTC-5).
+    expect(formatLongDate('2026-07-04T04:59:00.000Z')).toBe('July 3, 2026')
+    expect(formatLongDate('2026-07-04T05:00:00.000Z')).toBe('July 4, 2026')
+  })
+
+  it('takes a Date as well as a string', () => {
+    expect(formatLongDate(new Date('2026-01-01T12:00:00Z'))).toBe('January 1, 2026')
+  })
+
+  it('gives an empty string for an unreadable date', () => {
+    expect(formatLongDate('not a date')).toBe('')
+    expect(formatLongDate(new Date(Number.NaN))).toBe('')
+  })
+})
+
+describe('todayInStore', () => {
+  it('is the Chicago calendar date as YYYY-MM-DD', () => {
+    expect(todayInStore(new Date('2026-11-23T05:59:00.000Z'))).toBe('2026-11-22')
+    expect(todayInStore(new Date('2026-11-23T06:00:00.000Z'))).toBe('2026-11-23')
+    expect(todayInStore(new Date('2026-07-04T04:59:59.000Z'))).toBe('2026-07-03')
+    expect(todayInStore(new Date('2026-07-04T05:00:00.000Z'))).toBe('2026-07-04')
+    expect(todayInStore(new Date('2027-01-01T05:59:00.000Z'))).toBe('2026-12-31')
+  })
+
+  it('defaults to now', () => {
+    expect(todayInStore()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+})
+
+describe('currentMonthName', () => {
+  it('is the store month', () => {
+    expect(currentMonthName(new Date('2026-12-01T03:00:00.000Z'))).toBe('November')
+    expect(currentMonthName(new Date('2026-12-01T07:00:00.000Z'))).toBe('December')
+  })
+})
+
+describe('formatShortDate', () => {
+  it('formats a calendar date without shifting it across zones', () => {
+    expect(formatShortDate('2026-11-22')).toBe('Nov 22, 2026')
+    expect(formatShortDate('2026-01-01')).toBe('Jan 1, 2026')
+  })
+
+  it('gives an empty string for null or a malformed date', () => {
+    expect(formatShortDate(null)).toBe('')
+    expect(formatShortDate('11/22/2026')).toBe('')
+  })
+})
+
+describe('storeLocalToIso and isoToStoreLocal', () => {
+  it('convert Chicago wall-clock times in winter and summer', () => {
+    expect(storeLocalToIso('2026-11-22T09:30')).toBe('2026-11-22T15:30:00.000Z')
+    expect(storeLocalToIso('2026-07-04T09:30')).toBe('2026-07-04T14:30:00.000Z')
+    expect(storeLocalToIso('2026-11-22T23:59')).toBe('2026-11-23T05:59:00.000Z')
+    expect(storeLocalToIso('2026-11-22T00:00')).toBe('2026-11-22T06:00:00.000Z')
+    expect(isoToStoreLocal('2026-11-22T15:30:00.000Z')).toBe('2026-11-22T09:30')
+    expect(isoToStoreLocal('2026-07-04T14:30:00.000Z')).toBe('2026-07-04T09:30')
+    expect(isoToStoreLocal('2026-11-23T05:59:00.000Z')).toBe('2026-11-22T23:59')
+  })
+
+  it('round-trip every half hour across both DST changes', () => {
+    for (const day of ['2026-03-07', '2026-03-08', '2026-03-09', '2026-10-31', '2026-11-01', '2026-11-02']) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+        const local = `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+        if (day === '2026-03-08' && local.slice(11, 13) === '02') continue // does not exist that day
+        const iso = storeLocalToIso(local)
+        expect(iso, local).not.toBeNull()
+        expect(isoToStoreLocal(iso), local).toBe(local)
+      }
+    }
+  })
+
+  it('round-trip instants every 15 minutes across both DST changes', () => {
+    for (const start of ['2026-03-08T00:00:00.000Z', '2026-11-01T00:00:00.000Z']) {
+      for (let i = 0; i < 4 * 24; i++) {
+        const iso = new Date(new Date(start).getTime() + i * 15 * 60000).toISOString()
+        const local = isoToStoreLocal(iso)
+        const back = storeLocalToIso(local)
+        // 01:00–01:59 on November 1 happens twice; the first (CDT) reading is chosen.
+        const repeated = iso >= '2026-11-01T07:00:00.000Z' && iso < '2026-11-01T08:00:00.000Z'
+        expect(back, iso).toBe(repeated ? new Date(new Date(iso).getTime() - 3600000).toISOString() : iso)
+      }
+    }
+  })
+
+  it('moves a time in the skipped spring hour forward', () => {
+    // 02:30 on March 8 2026 does not exist in Chicago; it is read as 03:30 CDT.
+    expect(storeLocalToIso('2026-03-08T02:30')).toBe('2026-03-08T08:30:00.000Z')
+    expect(storeLocalToIso('2026-03-08T01:59')).toBe('2026-03-08T07:59:00.000Z')
+    expect(storeLocalToIso('2026-03-08T03:00')).toBe('2026-03-08T08:00:00.000Z')
+  })
+
+  it('reads the repeated autumn hour as its first occurrence (CDT)', () => {
+    expect(storeLocalToIso('2026-11-01T01:30')).toBe('2026-11-01T06:30:00.000Z')
+    expect(storeLocalToIso('2026-11-01T02:30')).toBe('2026-11-01T08:30:00.000Z')
+    expect(isoToStoreLocal('2026-11-01T06:30:00.000Z')).toBe('2026-11-01T01:30')
+    expect(isoToStoreLocal('2026-11-01T07:30:00.000Z')).toBe('2026-11-01T01:30')
+  })
+
+  it('refuse malformed or impossible input', () => {
+    for (const bad of ['', '2026-11-22', '2026-11-22 09:30', '2026-11-22T9:30', '2026-02-30T10:00', '2026-13-01T10:00', '2026-11-22T24:00', '2026-11-22T10:60']) {
+      expect(storeLocalToIso(bad), bad).toBeNull()
+    }
+    expect(isoToStoreLocal(null)).toBe('')
+    expect(isoToStoreLocal('')).toBe('')
+    expect(isoToStoreLocal('garbage')).toBe('')
+  })
+})
