@@ -91,7 +91,10 @@ export function splitNames(raw: string | undefined): string[] {
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name.length > 0 && name.length <= 100)
-  return [...new Map(names.map((name) => [slugify(name), name])).entries()]
-    .filter(([slug]) => slug.length > 0)
-    .map(([, name]) => name)
+  const bySlug = new Map<string, string>()
+  for (const name of names) {
+    const slug = slugify(name)
+    if (slug && !bySlug.has(slug)) bySlug.set(slug, name)
+  }
+  return [...bySlug.values()]
 }
