@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { recordResetRequest, resetAddressRefusal } from '~/auth/attempt-limits.server'
+import { requestPasswordReset } from '~/auth/password-reset.server'
+import { clientAddress } from '~/auth/rate-limit.server'
+import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
+import { adminMeta } from '~/lib/admin-meta'
+import { normalizeEmail, ResetRequestSchema } from '~/schemas/auth'
+import type { Route } from './+types/admin.reset'
+
+export const meta: Route.MetaFunction = () => adminMeta('Reset Password')
+
+const SENT_MESSAGE = 'Check your email for the reset link!'
+
+/** Spec §2.14 / DECISIONS.md: the same answer whether or not the address has an account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetRequestSchema })
+  const address = clientAddress(request, context)
+  const locked = resetAddressRefusal(address)
+  if (locked) return refuse(submission.reply({ formErrors: [locked.message] }), locked.retryAfterSeconds)
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false as const }, 400)
+
+  const limited = recordResetRequest(address, normalizeEmail(submission.value.email))
+  if (limited) return refuse(submission.reply({ formErrors: [limited.message] }), limited.retryAfterSeconds)
+  try {
+    await requestPasswordReset(submission.value.email)
+  } catch (error) {
+    console.error('Could not send a password reset link', error)
+    return data({ result: submission.reply({ formErrors: ['Failed to send reset link'] }), sent: false as const }, 500)
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true as const }
+}
+
+function refuse<T>(result: T, retryAfterSeconds: number) {
+  return data({ result, sent: false as const }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
+}
+
+const backToLogin = (
+  <Link to="/admin/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+    Back to login
+  </Link>
+)
+
+export default function AdminReset({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formAction === '/admin/reset'
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetRequestSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+
+  if (actionData?.sent) {
+    return (
+      <AuthCard title="Check your email">
+        <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+          <p className="font-semibold">{SENT_MESSAGE}</p>
+          <p className="mt-1 text-sm text-ink-700">
+            If the address belongs to a staff account, a link to choose a new password is on its way. It works for 60
+            minutes, once.
+          </p>
+        </div>
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <Link
+            to="/admin/reset"
+            className="inline-flex items-center justify-center rounded-lg border border-ink-500 bg-white px-4 py-2.5 font-semibold text-ink-900 hover:bg-cream-100"
+          >
+            Use Different Email
+          </Link>
+          <Link to="/admin/login" className={primaryButtonClass}>
+            Back to login
+          </Link>
+        </div>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      intro="Enter the email of your staff account and we will send you a link to choose a new password."
+      footer={backToLogin}
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <FormError id={form.errorId} errors={form.errors} />
+        <AuthField label="Email" inputId={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <input
+            {...getInputProps(fields.email, { type: 'email' })}
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            className={inputClass}
+          />
+        </AuthField>
+        <button type="submit" className={primaryButtonClass} disabled={busy}>
+          {busy ? 'Sending…' : 'Send Reset Link'}
+        </button>
+      </Form>
+    </AuthCard>
+  )
+}
