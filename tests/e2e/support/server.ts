@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * A private production server on the e2e build, for tests that kill, fuzz or
+ * starve a server without disturbing the shared one.
+ */
+export interface PrivateServer {
+  url: string
+  port: number
+  databasePath: string
+  dataDir: string
+  process: ChildProcess
+  output: () => string
+  /** SIGTERM and wait for exit */
+  stop: () => Promise<void>
+  /** SIGKILL and wait for exit */
+  kill: () => Promise<void>
+}
+
+let nextPort = Number(process.env.E2E_PORT ?? 4173) + 100 + Math.floor(Math.random() * 400)
+
+export function freshDataDir(prefix = 'lsc-private-'): string {
+  return mkdtempSync(join(tmpdir(), prefix))
+}
+
+/** Copies the shared e2e database (with demo content) into a new folder. */
+export function copyOfSharedDatabase(): string {
+  const dir = freshDataDir()
+  const target = join(dir, 'app.db')
+  copyFileSync(process.env.E2E_DATABASE_PATH!, target)
+  for (const suffix of ['-wal', '-shm']) {
+    const side = `${process.env.E2E_DATABASE_PATH}${suffix}`
+    if (existsSync(side)) copyFileSync(side, `${target}${suffix}`)
+  }
+  return target
+}
+
+export async function startServer(
+  options: { databasePath?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<PrivateServer> {
+  const port = options.port ?? nextPort++
+  const dataDir = freshDataDir()
+  const databasePath = options.databasePath ?? join(dataDir, 'app.db')
+  const url = `http://127.0.0.1:${port}`
+  let log = ''
+  const child = spawn(process.execPath, ['server.mjs'], {
+    env: {
+      ...process.env,
+      BUILD_DIR: process.env.E2E_BUILD_DIR!,
+      PORT: String(port),
+      SITE_URL: url,
+      DATABASE_PATH: databasePath,
+      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'admin-password-1',
+      RATE_LIMIT_MULTIPLIER: '1000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (chunk) => (log += chunk))
+  child.stderr!.on('data', (chunk) => (log += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300) throw new Error(`server did not start:\n${log}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    url,
+    port,
+    databasePath,
+    dataDir,
+    process: child,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+
+/**
+ * A signed session cookie ('session=…') for a user of a private server's
+ * database, made the way the app makes them (random id, hashed row).
+ */
+export async function mintSessionCookie(databasePath: string, email = 'admin@example.com'): Promise<string> {
+  const { default: Database } = await import('better-sqlite3')
+  const { createHash, randomBytes } = await import('node:crypto')
+  const { createCookie } = await import('react-router')
+  const db = new Database(databasePath)
+  try {
+    db.pragma('busy_timeout = 5000')
+    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
+    if (!user) throw new Error(`no user ${email} in ${databasePath}`)
+    const id = randomBytes(32).toString('base64url')
+    db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)').run(
+      createHash('sha256').update(id).digest('hex'),
+      user.id,
+      new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
+    )
+    const header = await createCookie('session', { secrets: ['development-only-secret-change-me'], path: '/' }).serialize(id)
+    return header.split(';')[0]
+  } finally {
+    db.close()
+  }
+}
