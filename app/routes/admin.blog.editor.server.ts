@@ -11,9 +11,6 @@ import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
 import { PostSchema } from '~/schemas/post'
 
-/** The name of the featured-image file input in the editor form. */
-export const HERO_FILE_FIELD = 'hero_image_file'
-
 /** Route ids are positive whole numbers; anything else is a 404. */
 function parsePostId(raw: string): number {
   if (!raw || !/^\d{1,12}$/.test(raw) || Number(raw) < 1) throw data('Post not found', { status: 404 })
@@ -29,6 +26,7 @@ export async function loadEditor(request: Request, rawId?: string) {
   if (id === undefined) {
     return {
       postId: null,
+      imageMessages: POST_UPLOAD_MESSAGES,
       savedSlug: null,
       defaultAuthor,
       categories,
@@ -41,6 +39,7 @@ export async function loadEditor(request: Request, rawId?: string) {
   const [postCategories, postTags] = await Promise.all([listCategoriesOfPost(id), listTagsOfPost(id)])
   return {
     postId: post.id,
+    imageMessages: POST_UPLOAD_MESSAGES,
     savedSlug: post.slug,
     defaultAuthor,
     categories,
@@ -74,7 +73,7 @@ export async function handleEditorAction(request: Request, rawId?: string) {
 
   const { formData, imageUrl, error } = await readFormWithImage(request, {
     bucket: 'blog-images',
-    fileField: HERO_FILE_FIELD,
+    fileField: 'hero_image_file',
     messages: POST_UPLOAD_MESSAGES,
   })
   if (imageUrl) formData.set('hero_image_url', imageUrl)

@@ -7,7 +7,7 @@ import { POST_STATUSES } from '~/db/types'
 import { slugify } from '~/lib/slug'
 import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 import { adminStyles } from './adminStyles'
-import { PostHeroImageField } from './PostHeroImageField'
+import { ImageUploadField, type ImageUploadMessages } from './ImageUploadField'
 
 const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page without saving?'
 
@@ -26,6 +26,8 @@ export interface PostEditorProps {
   defaults: Record<string, FieldValue>
   lastResult: SubmissionResult<string[]> | undefined
   previewHtml: string | null
+  /** The post editor's upload texts (spec §5, §8), from the server's upload module. */
+  imageMessages: ImageUploadMessages
 }
 
 function asString(value: unknown): string {
@@ -71,6 +73,7 @@ export function PostEditor({
   defaults,
   lastResult,
   previewHtml,
+  imageMessages,
 }: PostEditorProps) {
   const [form, fields] = useForm({
     id: postId ? `post-${postId}` : 'post-new',
@@ -438,14 +441,18 @@ export function PostEditor({
             </div>
           </Section>
 
-          <Section title="Featured image">
-            <PostHeroImageField
+          <div className={adminStyles.card}>
+            <ImageUploadField
+              bucket="blog-images"
               name={fields.hero_image_url.name}
-              currentUrl={asString(initial.hero_image_url) || null}
-              errorId={fields.hero_image_url.errorId}
+              fileName="hero_image_file"
+              defaultUrl={asString(initial.hero_image_url) || null}
+              label="Featured image"
+              urlLabel="Featured image URL"
+              messages={imageMessages}
               errors={fields.hero_image_url.errors}
             />
-          </Section>
+          </div>
 
           <Section title="Categories and tags">
             <fieldset>

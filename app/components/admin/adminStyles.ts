@@ -1,6 +1,7 @@
 /** Class names shared by the admin content pages (VISUAL.md "Admin": plain and dense). */
 export const adminStyles = {
-  page: 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6',
+  /** The admin shell already pads its content area. */
+  page: 'mx-auto w-full max-w-6xl',
   h1: 'font-display text-2xl font-semibold text-ink-900 sm:text-3xl',
   h2: 'font-display text-lg font-semibold text-ink-900',
   label: 'block text-sm font-medium text-ink-900',

@@ -1,0 +1,283 @@
+import { expect, test } from './fixtures'
+import { e2eDatabase, signIn } from './support/session'
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+}
+
+function slugOf(title: string) {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+}
+
+function postRow(slug: string) {
+  const db = e2eDatabase()
+  try {
+    return db.prepare('SELECT * FROM posts WHERE slug = ?').get(slug) as
+      | { id: number; title: string; status: string; published_at: string | null; author: string; hero_image_url: string | null; read_minutes: number; meta_title: string | null }
+      | undefined
+  } finally {
+    db.close()
+  }
+}
+
+function insertPost(title: string, status = 'draft') {
+  const db = e2eDatabase()
+  try {
+    const info = db
+      .prepare('INSERT INTO posts (title, slug, content, status, published_at) VALUES (?, ?, ?, ?, ?)')
+      .run(title, slugOf(title), 'Some **content** here.', status, status === 'draft' ? null : new Date().toISOString())
+    return Number(info.lastInsertRowid)
+  } finally {
+    db.close()
+  }
+}
+
+function countPosts() {
+  const db = e2eDatabase()
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM posts').get() as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signIn(context, baseURL!)
+  })
+
+  test('creates a post: slug and meta title follow the title, counters, preview tab, new category, image upload', async ({ page }) => {
+    const title = unique('Harvest Notes')
+    const slug = slugOf(title)
+    await page.goto('/admin/blog/new')
+    await expect(page.getByRole('heading', { name: 'New Post', level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Preview the post page/ })).toBeDisabled()
+
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(slug)
+    await expect(page.getByLabel('Meta title', { exact: true })).toHaveValue(title)
+    await expect(page.getByText(`${title.length}/60`)).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Preview the post page/ })).toHaveAttribute('href', `/blog/${slug}`)
+    await expect(page.getByRole('link', { name: /^Preview the post page/ })).toHaveAttribute('target', '_blank')
+
+    await page.getByLabel('Meta description').fill('Fresh arrivals at the Norman stores.')
+    await expect(page.getByText('36/160')).toBeVisible()
+    await page.getByLabel('Content (Markdown)').fill('Hello **patients**.\n\n[bad](javascript:alert(1)) and [good](https://example.com)')
+    await page.getByRole('tab', { name: 'Preview' }).click()
+    const preview = page.getByRole('tabpanel', { name: 'Preview' })
+    await expect(preview.locator('strong')).toHaveText('patients')
+    await expect(preview.getByRole('link', { name: 'good' })).toHaveAttribute('href', 'https://example.com')
+    await expect(preview.locator('a[href^="javascript"]')).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Write' }).click()
+
+    const category = unique('E2E Category')
+    await page.getByLabel('New categories (comma-separated)').fill(category)
+    await page.getByLabel('New tags (comma-separated)').fill('E2E Tag')
+
+    await page.getByLabel('Upload an image').setInputFiles({ name: 'hero.jpg', mimeType: 'image/png', buffer: PNG })
+    await expect(page.getByLabel('Featured image URL')).toHaveValue(/^\/uploads\/blog-images\/[0-9a-f-]+\.png$/)
+    await expect(page.getByRole('img', { name: /Preview of the chosen featured image/ })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expect(page.getByText('Post created')).toBeVisible()
+    await expect(page.getByText('Your blog post has been saved successfully.')).toBeVisible()
+
+    const card = page.getByRole('article', { name: title })
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible()
+    await expect(card.getByText(`/${slug}`)).toBeVisible()
+    await expect(card.getByText(/Not published/)).toBeVisible()
+    await expect(card.getByRole('link', { name: `View ${title} (opens in a new tab)` })).toHaveAttribute('href', `/blog/${slug}`)
+
+    const row = postRow(slug)!
+    expect(row).toMatchObject({ status: 'draft', published_at: null, meta_title: title, read_minutes: 1 })
+    expect(row.hero_image_url).toMatch(/^\/uploads\/blog-images\/.+\.png$/)
+    const image = await page.request.get(row.hero_image_url!)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+
+    // The new category is offered as a checkbox next time, ticked for this post.
+    await card.getByRole('link', { name: `Edit ${title}` }).click()
+    await expect(page.getByRole('checkbox', { name: category })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'E2E Tag' })).toBeChecked()
+  })
+
+  test('edits a post, publishes it with a date in store time, and keeps values on errors', async ({ page }) => {
+    const title = unique('Edit Me')
+    const id = insertPost(title)
+    await page.goto('/admin/blog')
+    await page.getByRole('link', { name: `Edit ${title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${id}$`))
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
+
+    await page.getByLabel('Title', { exact: true }).fill('x'.repeat(201))
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Title must be less than 200 characters')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${id}$`))
+
+    const newTitle = `${title} updated`
+    await page.getByLabel('Title', { exact: true }).fill(newTitle)
+    await page.getByLabel('Status').selectOption('published')
+    await page.getByLabel('Publish date').fill('2026-03-15T10:30')
+    await page.getByLabel('Author').fill('Dana at the Counter')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expect(page.getByText('Post updated')).toBeVisible()
+    await expect(page.getByText('Your blog post has been saved successfully.')).toBeVisible()
+    const card = page.getByRole('article', { name: newTitle })
+    await expect(card.getByText('Published', { exact: true })).toBeVisible()
+    await expect(card.getByText(/March 15, 2026/)).toBeVisible()
+    await expect(card.getByText(/Dana at the Counter/)).toBeVisible()
+    // The slug stays what it was (it was not empty), 10:30 Central (CDT) is 15:30 UTC.
+    expect(postRow(slugOf(title))).toMatchObject({ title: newTitle, status: 'published', published_at: '2026-03-15T15:30:00.000Z' })
+  })
+
+  test('a slug already taken gets a clear message and nothing typed is lost', async ({ page }) => {
+    const existing = unique('Taken Slug')
+    insertPost(existing)
+    await page.goto('/admin/blog/new')
+    await page.getByLabel('Title', { exact: true }).fill('Another title')
+    await page.getByLabel('Slug', { exact: true }).fill(slugOf(existing))
+    await page.getByLabel('Excerpt').fill('Kept excerpt')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('This slug is already used by another post')).toBeVisible()
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Another title')
+    await expect(page.getByLabel('Excerpt')).toHaveValue('Kept excerpt')
+  })
+
+  test('delete asks in an alert dialog; Cancel keeps the post, Delete removes it', async ({ page }) => {
+    const title = unique('Delete Me')
+    insertPost(title)
+    await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`)
+    await page.getByRole('link', { name: `Delete ${title}` }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('This action cannot be undone. This will permanently delete the blog post.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    expect(postRow(slugOf(title))).toBeTruthy()
+
+    await page.getByRole('link', { name: `Delete ${title}` }).click()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('Post deleted')).toBeVisible()
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0)
+    expect(postRow(slugOf(title))).toBeUndefined()
+  })
+
+  test('search by title or slug and filter by status; empty result message', async ({ page }) => {
+    const stem = unique('Filter Case')
+    insertPost(`${stem} draft`)
+    insertPost(`${stem} live`, 'published')
+    await page.goto('/admin/blog')
+    await page.getByLabel('Search by title or slug').fill(slugOf(stem))
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('article')).toHaveCount(2)
+    await page.getByLabel('Status').selectOption('published')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await expect(page.getByRole('article', { name: `${stem} live` })).toBeVisible()
+    await page.goto('/admin/blog?q=zz-no-such-post-zz&status=bogus')
+    await expect(page.getByText('No posts found. Create your first blog post to get started!')).toBeVisible()
+  })
+
+  test('leaving the editor with unsaved changes asks first', async ({ page }) => {
+    await page.goto('/admin/blog/new')
+    await page.getByLabel('Title', { exact: true }).fill('Unsaved thoughts')
+    let asked = ''
+    page.once('dialog', (dialog) => {
+      asked = dialog.message()
+      void dialog.dismiss()
+    })
+    await page.getByRole('link', { name: '← All posts' }).click()
+    await expect.poll(() => asked).toContain('unsaved changes')
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('link', { name: '← All posts' }).click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+  })
+
+  test('bad ids answer 404', async ({ page }) => {
+    for (const path of ['/admin/blog/edit/abc', '/admin/blog/edit/99999999', '/admin/blog/x/delete', '/admin/blog/99999999/delete']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+    }
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signIn(context, baseURL!)
+  })
+
+  test('creates, previews, edits and deletes a post', async ({ page }) => {
+    const title = unique('No Script Post')
+    const slug = slugOf(title)
+    await page.goto('/admin/blog/new')
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await page.getByLabel('Content (Markdown)').fill('A **bold** start.')
+    await page.getByRole('button', { name: 'Preview', exact: true }).click()
+    await expect(page.getByRole('region', { name: 'Content preview' }).locator('strong')).toHaveText('bold')
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
+    expect(postRow(slug)).toBeUndefined()
+
+    // Errors keep every typed value.
+    await page.getByLabel('Excerpt').fill('e'.repeat(501))
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Excerpt must be less than 500 characters')).toBeVisible()
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
+    await expect(page.getByLabel('Content (Markdown)')).toHaveValue('A **bold** start.')
+
+    await page.getByLabel('Excerpt').fill('Short excerpt')
+    await page.getByLabel('Upload an image').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expect(page.getByText('Post created')).toBeVisible()
+    // The server filled the empty slug from the title.
+    const row = postRow(slug)!
+    expect(row.title).toBe(title)
+    expect(row.hero_image_url).toMatch(/^\/uploads\/blog-images\/.+\.png$/)
+
+    await page.getByRole('link', { name: `Edit ${title}` }).click()
+    await page.getByLabel('Status').selectOption('scheduled')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Post updated')).toBeVisible()
+    expect(postRow(slug)?.status).toBe('scheduled')
+    expect(postRow(slug)?.published_at).not.toBeNull()
+
+    await page.getByRole('link', { name: `Delete ${title}` }).click()
+    await expect(page).toHaveURL(/\/admin\/blog\/\d+\/delete$/)
+    await expect(page.getByRole('heading', { name: 'Are you sure?' })).toBeVisible()
+    await expect(page.getByText('This action cannot be undone. This will permanently delete the blog post.')).toBeVisible()
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expect(page.getByText('Post deleted')).toBeVisible()
+    expect(postRow(slug)).toBeUndefined()
+    // The featured image went with the post.
+    expect((await page.request.get(row.hero_image_url!)).status()).toBe(404)
+  })
+})
+
+test('a non-admin POST to every post action changes nothing', async ({ context, baseURL, page }) => {
+  const title = unique('Guarded Post')
+  const id = insertPost(title)
+  await signIn(context, baseURL!, { email: 'staff@example.com', admin: false })
+  const before = countPosts()
+  const headers = { Origin: baseURL! }
+  const form = { title: 'Hacked', slug: 'hacked', status: 'published', content: 'x' }
+  for (const path of ['/admin/blog/new', `/admin/blog/edit/${id}`, `/admin/blog/${id}/delete`, '/admin/blog/preview']) {
+    const response = await page.request.post(path, { form, headers, maxRedirects: 0 })
+    expect([302, 303], path).toContain(response.status())
+    expect(response.headers()['location'], path).toBe('/')
+  }
+  expect(countPosts()).toBe(before)
+  expect(postRow(slugOf(title))?.title).toBe(title)
+  expect(postRow('hacked')).toBeUndefined()
+})

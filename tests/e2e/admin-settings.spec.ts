@@ -1,0 +1,100 @@
+import { expect, test } from './fixtures'
+import { e2eDatabase, signIn } from './support/session'
+
+// These tests change the one settings record: run them one after another.
+test.describe.configure({ mode: 'serial' })
+
+const DEFAULT_BRAND = 'Lindsey Street Cannabis Co.'
+
+function storedSettings() {
+  const db = e2eDatabase()
+  try {
+    const row = db.prepare('SELECT data FROM settings WHERE id = 1').get() as { data: string }
+    return JSON.parse(row.data) as { brand_name: string; stores: Record<string, { phone: string; hours: Record<string, { closed: boolean }> }> }
+  } finally {
+    db.close()
+  }
+}
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signIn(context, baseURL!)
+  })
+
+  test('a new brand name shows on the next public page view, then goes back', async ({ page }) => {
+    const brand = `Prairie Test Dispensary ${Date.now().toString(36)}`
+    await page.goto('/admin/settings')
+    await expect(page.getByRole('heading', { name: 'Store Settings', level: 1 })).toBeVisible()
+    await expect(page.getByLabel('Brand name')).toHaveValue(DEFAULT_BRAND)
+    await page.getByLabel('Brand name').fill(brand)
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Settings saved')).toBeVisible()
+    expect(storedSettings().brand_name).toBe(brand)
+
+    await page.goto('/')
+    await expect(page).toHaveTitle(new RegExp(brand))
+    await expect(page.getByRole('banner')).toContainText(brand)
+
+    await page.goto('/admin/settings')
+    await page.getByLabel('Brand name').fill(DEFAULT_BRAND)
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Settings saved')).toBeVisible()
+    await page.goto('/')
+    await expect(page).toHaveTitle(new RegExp(DEFAULT_BRAND.replace('.', '\\.')))
+  })
+
+  test('invalid values get clear messages and nothing is saved', async ({ page }) => {
+    await page.goto('/admin/settings')
+    const lindsey = page.getByRole('group', { name: /Store: Lindsey Street/ })
+    await lindsey.getByLabel('Phone').fill('call us')
+    await page.getByLabel('Contact email').fill('not-an-email')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Enter a phone number such as (405) 555-0142')).toBeVisible()
+    await expect(page.getByText('Enter a valid email address')).toBeVisible()
+    await expect(lindsey.getByLabel('Phone')).toHaveValue('call us')
+    expect(storedSettings().stores.Lindsey.phone).not.toBe('call us')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('hours and phone save; server errors keep the typed values', async ({ context, baseURL, page }) => {
+    await signIn(context, baseURL!)
+    const original = storedSettings()
+    await page.goto('/admin/settings')
+    const blueWater = page.getByRole('group', { name: /Store: Blue Water/ })
+    await blueWater.getByLabel('Phone').fill('12')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Enter a phone number such as (405) 555-0142')).toBeVisible()
+    await expect(page.getByRole('group', { name: /Store: Blue Water/ }).getByLabel('Phone')).toHaveValue('12')
+
+    await page.getByRole('group', { name: /Store: Blue Water/ }).getByLabel('Phone').fill('(405) 555-0199')
+    await page.getByRole('group', { name: /Store: Blue Water/ }).getByRole('checkbox', { name: 'Closed all day' }).first().check()
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Settings saved')).toBeVisible()
+    const saved = storedSettings()
+    expect(saved.stores.BlueWater.phone).toBe('(405) 555-0199')
+    expect(saved.stores.BlueWater.hours.monday.closed).toBe(true)
+
+    // Put the facts back for the other tests.
+    const db = e2eDatabase()
+    try {
+      db.prepare('UPDATE settings SET data = ? WHERE id = 1').run(JSON.stringify(original))
+    } finally {
+      db.close()
+    }
+  })
+})
+
+test('a non-admin POST changes no setting', async ({ context, baseURL, page }) => {
+  await signIn(context, baseURL!, { email: 'staff@example.com', admin: false })
+  const before = storedSettings()
+  const response = await page.request.post('/admin/settings', {
+    form: { brand_name: 'Hijacked' },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  })
+  expect([302, 303]).toContain(response.status())
+  expect(storedSettings()).toEqual(before)
+})
