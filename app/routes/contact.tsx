@@ -101,7 +101,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   if (!root) return null
   const { settings } = root
   const blueWater = settings.stores.BlueWater
-  const linkClass = 'font-semibold break-words text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900'
+  const linkClass = 'font-semibold [overflow-wrap:anywhere] text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900'
   return (
     <main>
       <PageHeader eyebrow="We’re here to help" title="Contact Us">

@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 function tabLabel(key: StoreKey, store: StoreFacts) {
-  return key === 'Lindsey' ? store.street.replace(/^\d+\s+/, '') : store.name
+  return key === 'Lindsey' ? store.street.replace(/^\d+\s+((North|South|East|West)\s+)?/, '') : store.name
 }
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {

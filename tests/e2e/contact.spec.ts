@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { e2eDatabase } from './support/session'
+
+const SUCCESS = '✅ Message sent successfully!'
+
+interface InquiryRow {
+  name: string
+  email: string
+  phone: string
+  topic: string
+  message: string
+  status: string
+}
+
+function inquiryByEmail(email: string): InquiryRow | undefined {
+  const db = e2eDatabase()
+  try {
+    return db.prepare('SELECT name, email, phone, topic, message, status FROM contact_inquiries WHERE email = ?').get(email) as
+      | InquiryRow
+      | undefined
+  } finally {
+    db.close()
+  }
+}
+
+function outboxMailMentioning(text: string): string | undefined {
+  const dir = process.env.E2E_OUTBOX_DIR!
+  let files: string[] = []
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'))
+  } catch {
+    return undefined
+  }
+  return files.map((f) => readFileSync(join(dir, f), 'utf8')).find((body) => body.includes(text))
+}
+
+function someone() {
+  const id = randomUUID().slice(0, 8)
+  return { id, name: `Pat Tester ${id}`, email: `pat.${id}@example.com` }
+}
+
+async function fillForm(page: Page, values: { name?: string; email?: string; phone?: string; topic?: string; message?: string }) {
+  if (values.name !== undefined) await page.getByLabel('Name').fill(values.name)
+  if (values.email !== undefined) await page.getByLabel('Email').fill(values.email)
+  if (values.phone !== undefined) await page.getByLabel('Phone').fill(values.phone)
+  if (values.topic !== undefined) await page.getByLabel('Topic').selectOption({ label: values.topic })
+  if (values.message !== undefined) await page.getByLabel('Message').fill(values.message)
+}
+
+test.describe('the contact page', () => {
+  test('shows phone, email and the Blue Water address from the settings', async ({ page, baseURL }) => {
+    const response = await page.goto('/contact')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/Contact/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/contact`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: '(405) 555-0178' })).toHaveAttribute('href', 'tel:+14055550178')
+    await expect(page.getByRole('main').getByRole('link', { name: 'hello@lindseystreetcannabis.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@lindseystreetcannabis.com',
+    )
+    await expect(page.getByRole('main').getByText('112 West Main Street')).toBeVisible()
+  })
+
+  test('offers the four topics of the spec', async ({ page }) => {
+    await page.goto('/contact')
+    const options = page.getByLabel('Topic').locator('option')
+    await expect(options).toHaveText(['Select a topic', 'Product Suggestion', 'Career Opportunity', 'Review Feedback', 'General Question'])
+    expect(await options.evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual([
+      '',
+      'product-suggestion',
+      'career',
+      'review',
+      'general',
+    ])
+  })
+
+  test('shows each validation message when a field is left', async ({ page }) => {
+    await page.goto('/contact')
+    const expectError = async (label: string, message: string) => {
+      const field = page.getByLabel(label)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(new RegExp(message))
+      await expect(page.getByText(message)).toBeVisible()
+    }
+    await page.getByLabel('Name').focus()
+    await page.getByLabel('Name').blur()
+    await expectError('Name', 'Name is required')
+    await fillForm(page, { name: 'n'.repeat(101) })
+    await expectError('Name', 'Name must be less than 100 characters')
+
+    await fillForm(page, { email: 'not-an-email' })
+    await page.getByLabel('Email').blur()
+    await expectError('Email', 'Invalid email address')
+    await fillForm(page, { email: `${'e'.repeat(250)}@example.com` })
+    await expectError('Email', 'Email must be less than 255 characters')
+
+    await fillForm(page, { phone: '1'.repeat(21) })
+    await page.getByLabel('Phone').blur()
+    await expectError('Phone', 'Phone must be less than 20 characters')
+
+    await page.getByLabel('Topic').focus()
+    await page.getByLabel('Topic').blur()
+    await expectError('Topic', 'Please select a topic')
+
+    await fillForm(page, { message: 'Too short' })
+    await page.getByLabel('Message').blur()
+    await expectError('Message', 'Message must be at least 10 characters')
+    await fillForm(page, { message: 'm'.repeat(5001) })
+    await expectError('Message', 'Message must be less than 5000 characters')
+
+    // Nothing was sent while the form is invalid.
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText(SUCCESS)).toHaveCount(0)
+  })
+
+  test('sends a message: saved first, staff emailed, then an empty form', async ({ page }) => {
+    const who = someone()
+    await page.goto('/contact')
+    await fillForm(page, {
+      name: who.name,
+      email: who.email,
+      phone: '(405) 555-0100',
+      topic: 'Career Opportunity',
+      message: 'I would love to apply for a budtender position.',
+    })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+    await expect(page.getByLabel('Email')).toHaveValue('')
+    await expect(page.getByLabel('Message')).toHaveValue('')
+    await expect(page.getByLabel('Topic')).toHaveValue('')
+
+    expect(inquiryByEmail(who.email)).toEqual({
+      name: who.name,
+      email: who.email,
+      phone: '(405) 555-0100',
+      topic: 'career',
+      message: 'I would love to apply for a budtender position.',
+      status: 'new',
+    })
+    await expect.poll(() => outboxMailMentioning(who.email), { timeout: 10_000 }).toBeTruthy()
+    const mail = outboxMailMentioning(who.email)!
+    expect(mail).toMatch(/^To: staff@example\.com/m)
+    expect(mail).toMatch(/^Reply-To: .*pat\./m)
+    expect(mail).toContain(`Subject: New contact inquiry: Career Opportunity from ${who.name}`)
+  })
+
+  test('treats the phone number as optional (saved as an empty string)', async ({ page }) => {
+    const who = someone()
+    await page.goto('/contact')
+    await fillForm(page, { name: who.name, email: who.email, topic: 'General Question', message: 'Do you have an ATM on site?' })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    expect(inquiryByEmail(who.email)?.phone).toBe('')
+  })
+
+  test('refuses a post whose honeypot field is filled in or missing', async ({ request }) => {
+    const who = someone()
+    const base = { name: who.name, email: who.email, phone: '', topic: 'general', message: 'Hello from a robot, honestly.' }
+    const filled = await request.post('/contact', { form: { ...base, company: 'Spam Inc' } })
+    expect(filled.status()).toBe(400)
+    expect(await filled.text()).toContain('looked automated')
+    const missing = await request.post('/contact', { form: base })
+    expect(missing.status()).toBe(400)
+    expect(inquiryByEmail(who.email)).toBeUndefined()
+
+    const human = await request.post('/contact', { form: { ...base, company: '' }, maxRedirects: 0 })
+    expect(human.status()).toBe(302)
+    expect(human.headers().location).toBe('/contact')
+    expect(inquiryByEmail(who.email)).toBeDefined()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the server shows the validation messages and keeps what was typed', async ({ page }) => {
+      await page.goto('/contact')
+      await fillForm(page, { name: '', email: 'nope', phone: '1'.repeat(25), message: 'short' })
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      for (const message of [
+        'Name is required',
+        'Invalid email address',
+        'Phone must be less than 20 characters',
+        'Please select a topic',
+        'Message must be at least 10 characters',
+      ]) {
+        await expect(page.getByText(message)).toBeVisible()
+      }
+      await expect(page.getByLabel('Email')).toHaveValue('nope')
+      await expect(page.getByLabel('Message')).toHaveValue('short')
+      await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+
+      await fillForm(page, { name: 'n'.repeat(120), email: `${'e'.repeat(250)}@example.com`, phone: '', message: 'x'.repeat(5001) })
+      await page.getByLabel('Topic').selectOption('review')
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      for (const message of ['Name must be less than 100 characters', 'Email must be less than 255 characters', 'Message must be less than 5000 characters']) {
+        await expect(page.getByText(message)).toBeVisible()
+      }
+    })
+
+    test('a valid message is sent and the form comes back empty', async ({ page }) => {
+      const who = someone()
+      await page.goto('/contact')
+      await fillForm(page, { name: who.name, email: who.email, message: 'Please stock more Oklahoma-grown edibles.' })
+      await page.getByLabel('Topic').selectOption('product-suggestion')
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await expect(page).toHaveURL(/\/contact$/)
+      await expect(page.getByText(SUCCESS)).toBeVisible()
+      await expect(page.getByLabel('Name')).toHaveValue('')
+      expect(inquiryByEmail(who.email)).toMatchObject({ name: who.name, topic: 'product-suggestion', phone: '' })
+    })
+  })
+})

@@ -1,0 +1,196 @@
+import { createServer, type Server } from 'node:http'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetRateLimits } from '~/auth/rate-limit.server'
+import { resetConfigForTesting } from '~/config.server'
+import { sqlite } from '~/db/db.server'
+import { action, SEND_FAILURE } from '~/routes/contact'
+import { createTestDatabase } from '../support/test-db'
+
+type ActionResult = Awaited<ReturnType<typeof action>>
+
+let cleanup: () => Promise<void>
+let scratch: string
+const savedEnv = { ...process.env }
+
+beforeEach(async () => {
+  for (const key of ['CONTACT_NOTIFY_TO', 'FORM_ENDPOINT', 'RATE_LIMIT_MULTIPLIER', 'TRUST_PROXY', 'SMTP_URL']) delete process.env[key]
+  scratch = mkdtempSync(join(tmpdir(), 'lsc-contact-'))
+  process.env.MAIL_OUTBOX_DIR = join(scratch, 'outbox')
+  ;({ cleanup } = await createTestDatabase())
+  resetConfigForTesting()
+  resetRateLimits()
+})
+
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await cleanup()
+  rmSync(scratch, { recursive: true, force: true })
+  process.env = { ...savedEnv }
+  resetConfigForTesting()
+  resetRateLimits()
+})
+
+const VALID = {
+  name: 'Jordan Example',
+  email: 'jordan@example.com',
+  phone: '',
+  topic: 'general',
+  message: 'Do you carry glass pipes and papers?',
+  company: '',
+}
+
+function post(fields: Record<string, string>, address = '198.51.100.7') {
+  const request = new Request('http://localhost:3000/contact', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+  return action({ request, params: {}, context: { clientAddress: address, cspNonce: '' } } as unknown as Parameters<typeof action>[0])
+}
+
+function statusOf(result: ActionResult): number {
+  if (result instanceof Response) return result.status
+  return (result as { init?: { status?: number } }).init?.status ?? 200
+}
+
+function formErrorsOf(result: ActionResult): string[] {
+  const value = (result as { data: { result: { error?: Record<string, string[] | null> } } }).data
+  return value.result.error?.[''] ?? []
+}
+
+function inquiryCount(): number {
+  return (sqlite().prepare('SELECT COUNT(*) AS n FROM contact_inquiries').get() as { n: number }).n
+}
+
+describe('the contact action', () => {
+  it('saves a valid message and redirects back to /contact with the success toast', async () => {
+    const result = await post(VALID)
+    expect(statusOf(result)).toBe(302)
+    expect((result as Response).headers.get('Location')).toBe('/contact')
+    expect((result as Response).headers.get('Set-Cookie')).toMatch(/^toast=/)
+    const row = sqlite().prepare('SELECT name, email, phone, topic, message, status FROM contact_inquiries').get()
+    expect(row).toEqual({ name: 'Jordan Example', email: 'jordan@example.com', phone: '', topic: 'general', message: VALID.message, status: 'new' })
+  })
+
+  it('allows 5 messages per address in 10 minutes, then answers 429 with when to retry', async () => {
+    for (let i = 0; i < 5; i++) expect(statusOf(await post({ ...VALID, email: `p${i}@example.com` }))).toBe(302)
+    const sixth = await post({ ...VALID, email: 'p6@example.com' })
+    expect(statusOf(sixth)).toBe(429)
+    expect(formErrorsOf(sixth)[0]).toMatch(/You have sent several messages in a short time\. Please try again in 10 minutes\./)
+    expect((sixth as { init: { headers: Record<string, string> } }).init.headers['Retry-After']).toBe('600')
+    expect(inquiryCount()).toBe(5)
+    // Another address is not affected.
+    expect(statusOf(await post({ ...VALID, email: 'other@example.com' }, '203.0.113.9'))).toBe(302)
+  })
+
+  it('opens the limit again once the 10 minutes have passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      for (let i = 0; i < 5; i++) await post(VALID)
+      expect(statusOf(await post(VALID))).toBe(429)
+      vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1)
+      expect(statusOf(await post(VALID))).toBe(302)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('does not count invalid posts toward the limit', async () => {
+    for (let i = 0; i < 8; i++) expect(statusOf(await post({ ...VALID, message: 'short' }))).toBe(400)
+    expect(statusOf(await post(VALID))).toBe(302)
+  })
+
+  it('refuses a filled or missing honeypot field and saves nothing', async () => {
+    const filled = await post({ ...VALID, company: 'Acme' })
+    expect(statusOf(filled)).toBe(400)
+    expect(formErrorsOf(filled)[0]).toMatch(/looked automated/)
+    const { company: _omitted, ...withoutHoneypot } = VALID
+    expect(statusOf(await post(withoutHoneypot))).toBe(400)
+    expect(inquiryCount()).toBe(0)
+  })
+
+  it('answers 400 with the schema messages for invalid fields', async () => {
+    const result = await post({ ...VALID, name: '', email: 'x', topic: 'weather' })
+    expect(statusOf(result)).toBe(400)
+    const errors = (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error
+    expect(errors.name).toEqual(['Name is required'])
+    expect(errors.email).toEqual(['Invalid email address'])
+    expect(errors.topic).toEqual(['Please select a topic'])
+  })
+
+  it('reports a failed save with the spec message and keeps the typed values', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    sqlite().exec('DROP TABLE contact_inquiries')
+    const result = await post(VALID)
+    expect(statusOf(result)).toBe(500)
+    expect(formErrorsOf(result)).toEqual([SEND_FAILURE])
+    const initial = (result as { data: { result: { initialValue: Record<string, string> } } }).data.result.initialValue
+    expect(initial).toMatchObject({ name: 'Jordan Example', email: 'jordan@example.com', message: VALID.message })
+  })
+})
+
+describe('staff notifications after a saved message', () => {
+  let server: Server | undefined
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    server = undefined
+  })
+
+  async function formService(status: number): Promise<{ url: string; bodies: unknown[] }> {
+    const bodies: unknown[] = []
+    server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        bodies.push({ contentType: req.headers['content-type'], json: JSON.parse(body) })
+        res.writeHead(status).end()
+      })
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const address = server.address() as { port: number }
+    return { url: `http://127.0.0.1:${address.port}/forms`, bodies }
+  }
+
+  it('emails staff (reply-to the sender) and forwards the spec JSON with phone ""', async () => {
+    const service = await formService(200)
+    process.env.CONTACT_NOTIFY_TO = 'staff@example.com'
+    process.env.FORM_ENDPOINT = service.url
+    resetConfigForTesting()
+    expect(statusOf(await post(VALID))).toBe(302)
+
+    expect(service.bodies).toEqual([
+      {
+        contentType: 'application/json',
+        json: { name: 'Jordan Example', email: 'jordan@example.com', phone: '', topic: 'general', message: VALID.message },
+      },
+    ])
+    const files = readdirSync(process.env.MAIL_OUTBOX_DIR!)
+    expect(files).toHaveLength(1)
+    const mail = readFileSync(join(process.env.MAIL_OUTBOX_DIR!, files[0]), 'utf8')
+    expect(mail).toMatch(/^To: staff@example\.com/m)
+    expect(mail).toMatch(/^Reply-To: jordan@example\.com/m)
+    expect(mail).toContain('Subject: New contact inquiry: General Question from Jordan Example')
+  })
+
+  it('logs a failed email and a non-OK forward but keeps the inquiry and reports success', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const service = await formService(503)
+    // The outbox "folder" is a file, so writing the email fails.
+    const blocked = join(scratch, 'not-a-folder')
+    writeFileSync(blocked, 'x')
+    process.env.MAIL_OUTBOX_DIR = blocked
+    process.env.CONTACT_NOTIFY_TO = 'staff@example.com'
+    process.env.FORM_ENDPOINT = service.url
+    resetConfigForTesting()
+
+    expect(statusOf(await post(VALID))).toBe(302)
+    expect(inquiryCount()).toBe(1)
+    expect(service.bodies).toHaveLength(1)
+    const logged = errors.mock.calls.map((call) => String(call[0]))
+    expect(logged.some((m) => m.includes('staff email failed'))).toBe(true)
+    expect(logged.some((m) => m.includes('form service failed'))).toBe(true)
+  })
+})
