@@ -7,25 +7,20 @@ import { Dialog } from '~/components/ui/Dialog'
 import type { DealSlide } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
 import { formatShortDate } from '~/lib/time'
-import { DEAL_FILTERS, dealStatus, listDealSlides, type DealFilter, type DealStatus } from '~/models/deals.server'
-import { DEAL_DELETE_QUESTION } from '~/schemas/deal'
+import { dealStatus, listDealSlides, type DealStatus } from '~/models/deals.server'
+import { DEAL_DELETE_QUESTION, DEAL_FILTER_OPTIONS, type DealFilterValue as DealFilter } from '~/schemas/deal'
 import type { Route } from './+types/admin.deals'
 
 export const meta: Route.MetaFunction = () => adminMeta('Deals')
 
-const FILTER_LABELS: Record<DealFilter, string> = {
-  all: 'All',
-  active: 'Active',
-  upcoming: 'Upcoming',
-  expired: 'Expired',
-}
+const FILTER_LABELS = Object.fromEntries(DEAL_FILTER_OPTIONS.map((o) => [o.value, o.label])) as Record<DealFilter, string>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
   const raw = url.searchParams.get('filter') ?? 'all'
-  const filter: DealFilter = (DEAL_FILTERS as readonly string[]).includes(raw) ? (raw as DealFilter) : 'all'
+  const filter: DealFilter = DEAL_FILTER_OPTIONS.some((o) => o.value === raw) ? (raw as DealFilter) : 'all'
   const now = new Date()
   const deals = await listDealSlides({ q, filter, now })
   return { q, filter, deals: deals.map((deal) => ({ ...deal, status: dealStatus(deal, now) })) }
@@ -104,7 +99,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
         </Form>
         <nav aria-label="Filter deals">
           <ul className="flex flex-wrap gap-2">
-            {DEAL_FILTERS.map((value) => {
+            {DEAL_FILTER_OPTIONS.map(({ value }) => {
               const current = value === filter
               return (
                 <li key={value}>

@@ -50,3 +50,12 @@ export type DealInput = z.infer<typeof DealSchema>
 
 export const DEAL_IMAGE_FILE_FIELD = 'image_file'
 export const DEAL_DELETE_QUESTION = 'Are you sure you want to delete this deal?'
+
+/** The admin list's filter buttons (spec §2.15, §4), in order. Same values as the model's DEAL_FILTERS. */
+export const DEAL_FILTER_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'expired', label: 'Expired' },
+] as const
+export type DealFilterValue = (typeof DEAL_FILTER_OPTIONS)[number]['value']
