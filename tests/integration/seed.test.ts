@@ -125,6 +125,7 @@ describe('seeded posts', () => {
       expect(post.content, post.slug).toMatch(/^(- |\d+\. )\S/m)
       expect(post.content, post.slug).toMatch(/[^!]\[[^\]]+\]\((\/|https:\/\/)[^)]+\)/)
       expect(post.content, post.slug).toMatch(/!\[[^\]]{10,}\]\(\/images\/[^)]+\)/)
+      if (post.hero_image_url) expect(post.content, `${post.slug} repeats its hero image`).not.toContain(`](${post.hero_image_url})`)
       expect(post.excerpt!.length, post.slug).toBeLessThan(500)
       expect(post.read_minutes).toBe(readMinutes(post.content))
       if (post.meta_title) expect(post.meta_title.length).toBeLessThanOrEqual(60)

@@ -41,7 +41,7 @@ const POSTS: DemoPost[] = [
     tags: ['Curbside Pickup', 'Online Ordering'],
     content: `Busy day? You can now skip the line entirely. Place your order on our live menu, drive over, and a member of our team will bring it out to your car.
 
-![The front of our store on West Lindsey Street at golden hour](/images/hero.svg)
+![Our counter, where curbside orders are checked and bagged before we bring them out](/images/gallery/shop-counter.svg)
 
 ## How it works
 
@@ -172,7 +172,7 @@ Thank you for shopping local. Every point is our way of saying we appreciate you
     author: 'Tessa',
     status: 'published',
     daysAgo: 47,
-    hero_image_url: '/images/gallery/shop-counter.svg',
+    hero_image_url: '/images/gallery/shop-lounge.svg',
     meta_title: 'How to Read a Cannabis Lab Label | Patient Guide',
     meta_description:
       'A plain guide to THC, THCa, total cannabinoids, terpenes, batch numbers and test dates on Oklahoma product labels.',
@@ -400,7 +400,7 @@ We carry lockable storage boxes and smell-proof bags at both stores. Ask at the 
     tags: ['First Visit', 'Medical Card'],
     content: `Walking into a dispensary for the first time can feel like a lot. It does not need to. Here is exactly what to expect when you visit us on West Lindsey Street.
 
-![Our bright waiting area, with seating and plants](/images/gallery/shop-lounge.svg)
+![The front of our store on West Lindsey Street, with its green awning](/images/hero.svg)
 
 ## Before you leave home
 
@@ -909,7 +909,7 @@ This guide is a work in progress: we are adding photos and our team's brand pick
     tags: ['Edibles', 'Deals'],
     content: `Mark your calendar: **Edibles Week** starts soon, with 25% off gummies, chocolates and drink mixes for seven full days.
 
-![Edibles Week: 25% off gummies, chocolates and drink mixes](/images/deals/edibles-week.svg)
+![Edibles on display at our counter, each with its label facing out](/images/gallery/shop-counter.svg)
 
 ## What is included
 
