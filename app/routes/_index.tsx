@@ -115,12 +115,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {HIGHLIGHTS.map((item) => (
-            <li key={item.title} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-cream-200">
-              <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <li
+              key={item.title}
+              className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200 sm:block sm:p-6 sm:text-center"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:mx-auto">
                 <Icon name={item.icon} />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-900">{item.title}</h3>
-              <p className="mt-2 text-sm text-ink-600">{item.text}</p>
+              <div>
+                <h3 className="text-lg font-semibold text-brand-900 sm:mt-4">{item.title}</h3>
+                <p className="mt-1 text-sm text-ink-600 sm:mt-2">{item.text}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -188,8 +193,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               slides={CAROUSEL_BRANDS.map((brand) => ({
                 key: brand.id,
                 content: (
-                  <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200">
-                    <img src={brand.logo} alt={brand.alt} width={240} height={120} loading="lazy" className="h-auto w-full" />
+                  <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
+                    <img src={brand.logo} alt={brand.alt} width={240} height={120} className="h-auto w-full" />
                     <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">{brand.name}</figcaption>
                   </figure>
                 ),
@@ -260,7 +265,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {TESTIMONIALS.map((t) => (
               <li key={t.author}>
                 <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
-                  <p className="text-accent-500" aria-label="Rated 5 out of 5">
+                  <p className="text-accent-700" aria-label="Rated 5 out of 5">
                     <span aria-hidden="true">★★★★★</span>
                   </p>
                   <blockquote className="mt-3 flex-1 text-ink-700">“{t.quote}”</blockquote>

@@ -30,8 +30,8 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 bg-brand-900 text-cream-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 sm:col-span-1">
           <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
             <img src="/images/logo.svg" alt="" width={48} height={48} className="size-12 rounded-full bg-cream-50" />
             <span className="font-display text-xl font-semibold text-cream-50">{settings.brand_name}</span>
@@ -56,7 +56,7 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
           </ul>
         </div>
 
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="font-sans text-sm font-semibold tracking-wider text-accent-300 uppercase">Visit us</h2>
           <address className="mt-4 text-sm leading-relaxed not-italic">
             <span className="block font-semibold text-cream-50">{store.name}</span>
@@ -129,7 +129,7 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
       <div className="border-t border-brand-700/60">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-cream-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {year} {settings.brand_name}. All rights reserved.{' '}
+            © {year} {settings.brand_name} · All rights reserved ·{' '}
             <Link to="/admin" className="text-cream-200 underline-offset-2 hover:text-accent-300 hover:underline">
               Admin
             </Link>

@@ -83,7 +83,8 @@ export function Carousel({
         tabIndex={enhanced ? undefined : 0}
         aria-label={enhanced ? undefined : `${label} (scroll sideways)`}
         role={enhanced ? undefined : 'region'}
-        className={enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-3 [scrollbar-width:thin]'}
+        // A little vertical room so the cards’ shadows are not cut off.
+        className={`-my-2 py-2 ${enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-4 [scrollbar-width:thin]'}`}
       >
         <ul className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
