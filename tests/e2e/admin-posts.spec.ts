@@ -203,6 +203,23 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/admin\/blog$/)
   })
 
+  test('an admin previews a draft at /blog/{slug}; everyone else gets Post Not Found', async ({ page, browser, baseURL }) => {
+    const title = unique('Draft Preview')
+    insertPost(title)
+    await page.goto(`/blog/${slugOf(title)}`)
+    await expect(page.getByText('Preview – not published')).toBeVisible()
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+
+    const anonymous = await browser.newContext({ baseURL })
+    try {
+      const response = await anonymous.request.get(`/blog/${slugOf(title)}`)
+      expect(response.status()).toBe(404)
+      expect(await response.text()).toContain('Post Not Found')
+    } finally {
+      await anonymous.close()
+    }
+  })
+
   test('bad ids answer 404', async ({ page }) => {
     for (const path of ['/admin/blog/edit/abc', '/admin/blog/edit/99999999', '/admin/blog/x/delete', '/admin/blog/99999999/delete']) {
       const response = await page.goto(path)

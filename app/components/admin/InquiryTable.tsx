@@ -195,7 +195,7 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
                   <td className="px-3 py-2">{inquiry.topic_label}</td>
                   <td className="max-w-md px-3 py-2 break-words whitespace-pre-line">{inquiry.message}</td>
                   <td className="px-3 py-2">
-                    <StatusCell key={`${inquiry.id}-${inquiry.status}`} inquiry={inquiry} q={q} filter={status} />
+                    <StatusCell key={inquiry.id} inquiry={inquiry} q={q} filter={status} />
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <time dateTime={inquiry.created_at}>{formatLongDate(inquiry.created_at)}</time>

@@ -96,6 +96,9 @@ export function PostEditor({
   const [dirty, setDirty] = useState(false)
   const submittingRef = useRef(false)
   const titleRef = useRef(asString(initial.title))
+  // Filled from the title (not typed): they go on following it. A saved slug never changes by itself.
+  const slugAutoRef = useRef(false)
+  const metaAutoRef = useRef(false)
   const contentRef = useRef<HTMLTextAreaElement>(null)
   const slugRef = useRef<HTMLInputElement>(null)
   const metaTitleRef = useRef<HTMLInputElement>(null)
@@ -132,13 +135,18 @@ export function PostEditor({
     const previous = titleRef.current
     titleRef.current = value
     const slugInput = slugRef.current
-    if (slugInput && (slugInput.value === '' || slugInput.value === slugify(previous))) {
+    if (slugInput && (slugInput.value === '' || (slugAutoRef.current && slugInput.value === slugify(previous)))) {
       slugInput.value = slugify(value)
+      slugAutoRef.current = true
       setSlug(slugInput.value)
     }
     const metaInput = metaTitleRef.current
-    if (metaInput && (metaInput.value === '' || metaInput.value === previous.slice(0, POST_LIMITS.meta_title))) {
+    if (
+      metaInput &&
+      (metaInput.value === '' || (metaAutoRef.current && metaInput.value === previous.slice(0, POST_LIMITS.meta_title)))
+    ) {
       metaInput.value = value.slice(0, POST_LIMITS.meta_title)
+      metaAutoRef.current = true
       setMetaTitle(metaInput.value)
     }
   }
@@ -217,7 +225,10 @@ export function PostEditor({
                 defaultValue={asString(initial.slug)}
                 aria-invalid={fields.slug.errors ? true : undefined}
                 aria-describedby={described(fields.slug, 'slug-hint')}
-                onInput={(event) => setSlug(event.currentTarget.value)}
+                onInput={(event) => {
+                  slugAutoRef.current = false
+                  setSlug(event.currentTarget.value)
+                }}
                 onBlur={(event) => {
                   event.currentTarget.value = slugify(event.currentTarget.value)
                   setSlug(event.currentTarget.value)
@@ -332,7 +343,10 @@ export function PostEditor({
                 maxLength={POST_LIMITS.meta_title}
                 aria-invalid={fields.meta_title.errors ? true : undefined}
                 aria-describedby={described(fields.meta_title, 'meta-title-count')}
-                onInput={(event) => setMetaTitle(event.currentTarget.value)}
+                onInput={(event) => {
+                  metaAutoRef.current = false
+                  setMetaTitle(event.currentTarget.value)
+                }}
                 className={adminStyles.input}
               />
               <p id="meta-title-count" className={adminStyles.hint}>
