@@ -8,9 +8,11 @@ import { createCookie } from 'react-router'
 const DEV_SECRET = 'development-only-secret-change-me'
 export const ADMIN_EMAIL = 'admin@example.com'
 export const ADMIN_PASSWORD = 'admin-password-1'
+/** The password ensureUser gives the users it creates. */
+export const USER_PASSWORD = 'password-123'
 
-export function e2eDatabase() {
-  const path = process.env.E2E_DATABASE_PATH
+/** The e2e server's database, or another one (an isolated server's) when a path is given. */
+export function e2eDatabase(path = process.env.E2E_DATABASE_PATH) {
   if (!path) throw new Error('E2E_DATABASE_PATH is not set (run through playwright.config.ts)')
   const db = new Database(path)
   db.pragma('busy_timeout = 5000')
@@ -18,12 +20,12 @@ export function e2eDatabase() {
 }
 
 /** Makes sure a user exists (password 'password-123' when created) and returns its id. */
-export function ensureUser(email: string, admin: boolean): number {
-  const db = e2eDatabase()
+export function ensureUser(email: string, admin: boolean, databasePath?: string): number {
+  const db = e2eDatabase(databasePath)
   try {
     let row = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
     if (!row) {
-      const hash = bcrypt.hashSync('password-123', 4)
+      const hash = bcrypt.hashSync(USER_PASSWORD, 4)
       const info = db.prepare('INSERT INTO users (email, password_hash) VALUES (?, ?)').run(email, hash)
       row = { id: Number(info.lastInsertRowid) }
     }
@@ -34,19 +36,21 @@ export function ensureUser(email: string, admin: boolean): number {
   }
 }
 
+export interface SessionOptions {
+  email?: string
+  admin?: boolean
+  /** another server's database (see support/isolated-server.ts) */
+  databasePath?: string
+}
+
 /**
- * Signs the browser context in by creating a real session row and its signed
- * cookie, without going through the login form (fast, and independent of it).
+ * Creates a real session row for the user (made if missing) and returns the
+ * signed cookie as "session=…", for request contexts that send it by hand.
  */
-export async function signIn(
-  context: BrowserContext,
-  baseURL: string,
-  options: { email?: string; admin?: boolean } = {},
-): Promise<void> {
-  const email = options.email ?? ADMIN_EMAIL
-  const userId = ensureUser(email, options.admin ?? true)
+export async function mintSessionCookie(options: SessionOptions = {}): Promise<string> {
+  const userId = ensureUser(options.email ?? ADMIN_EMAIL, options.admin ?? true, options.databasePath)
   const id = randomBytes(32).toString('base64url')
-  const db = e2eDatabase()
+  const db = e2eDatabase(options.databasePath)
   try {
     db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)').run(
       createHash('sha256').update(id).digest('hex'),
@@ -57,6 +61,15 @@ export async function signIn(
     db.close()
   }
   const header = await createCookie('session', { secrets: [DEV_SECRET], path: '/' }).serialize(id)
-  const value = header.split(';')[0].slice('session='.length)
+  return header.split(';')[0]
+}
+
+/**
+ * Signs the browser context in by creating a real session row and its signed
+ * cookie, without going through the login form (fast, and independent of it).
+ */
+export async function signIn(context: BrowserContext, baseURL: string, options: SessionOptions = {}): Promise<void> {
+  const cookie = await mintSessionCookie(options)
+  const value = cookie.slice('session='.length)
   await context.addCookies([{ name: 'session', value, url: baseURL }])
 }

@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto'
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import routes from '../../app/routes'
+import { expect, test } from './fixtures'
+import { startIsolatedServer, type IsolatedServer } from './support/isolated-server'
+import { e2eDatabase, mintSessionCookie } from './support/session'
+
+/**
+ * Walks every /admin route of the route table (so routes added later are
+ * covered too) against a server with a database of its own, and checks the
+ * guard: anonymous visitors go to the login page, signed-in users without the
+ * admin role go to /, and no POST of theirs changes any row of any table.
+ */
+
+interface RouteEntry {
+  path?: string
+  index?: boolean
+  file: string
+  children?: RouteEntry[]
+}
+
+interface AdminRoute {
+  /** the address, ids filled in */
+  url: string
+  /** index routes take POSTs with ?index */
+  index: boolean
+  file: string
+}
+
+const PUBLIC_AUTH_PAGES = new Set(['admin/login', 'admin/reset', 'admin/reset/confirm', 'admin/logout'])
+const PARAM_VALUES: Record<string, string> = { id: '1', bucket: 'deals', slug: 'x', file: 'x.png' }
+
+function adminRoutes(entries: RouteEntry[], parent = ''): AdminRoute[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/')
+    const own: AdminRoute[] =
+      (path === 'admin' || path.startsWith('admin/')) && !PUBLIC_AUTH_PAGES.has(path)
+        ? [{ url: `/${path.replace(/:(\w+)\??/g, (_, name: string) => PARAM_VALUES[name] ?? '1').replace(/\*$/, 'x')}`, index: Boolean(entry.index), file: entry.file }]
+        : []
+    return [...own, ...adminRoutes(entry.children ?? [], path)]
+  })
+}
+
+const ADMIN_ROUTES = adminRoutes(routes as RouteEntry[])
+
+/** Form fields a real admin form might send: names the admin actions read. */
+const PLAUSIBLE_FIELDS = {
+  intent: 'delete',
+  id: '1',
+  name: 'Access walk',
+  title: 'Access walk',
+  slug: 'access-walk',
+  excerpt: 'x',
+  content: 'Access walk content',
+  status: 'closed',
+  logo_url: 'https://example.com/logo.png',
+  site_url: 'https://example.com',
+  image_url: 'https://example.com/deal.png',
+  is_featured: 'on',
+  is_active: 'on',
+  sort_order: '0',
+  start_date: '2026-01-01',
+  end_date: '2026-12-31',
+  published_at: '2026-01-01T00:00',
+  brand_name: 'Taken Over',
+  email: 'walk@example.com',
+  password: 'walk-password',
+}
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+
+/** Every row of every table, hashed per table: any insert, update or delete shows. */
+function databaseFingerprint(path: string): Record<string, string> {
+  const db = e2eDatabase(path)
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .pluck()
+      .all() as string[]
+    return Object.fromEntries(
+      tables.map((table) => {
+        const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all()
+        const hash = createHash('sha256').update(JSON.stringify(rows, (_k, v) => (Buffer.isBuffer(v) ? v.toString('base64') : v))).digest('hex')
+        return [table, `${rows.length}:${hash}`]
+      }),
+    )
+  } finally {
+    db.close()
+  }
+}
+
+let server: IsolatedServer
+let anonymous: APIRequestContext
+let nonAdmin: APIRequestContext
+let admin: APIRequestContext
+
+test.describe('the admin guard, walked over the route table', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+  test.beforeAll(async ({ baseURL }) => {
+    server = await startIsolatedServer(baseURL!)
+    const context = (cookie?: string) =>
+      playwrightRequest.newContext({
+        baseURL: server.url,
+        extraHTTPHeaders: { Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
+        maxRedirects: 0,
+      })
+    anonymous = await context()
+    nonAdmin = await context(await mintSessionCookie({ email: 'clerk@example.com', admin: false, databasePath: server.databasePath }))
+    admin = await context(await mintSessionCookie({ databasePath: server.databasePath }))
+  })
+
+  test.afterAll(async () => {
+    await Promise.all([anonymous?.dispose(), nonAdmin?.dispose(), admin?.dispose()])
+    await server?.stop()
+  })
+
+  test('the walk finds the admin routes', () => {
+    const urls = ADMIN_ROUTES.map((r) => r.url)
+    expect(urls).toContain('/admin')
+    expect(urls.length).toBeGreaterThanOrEqual(2)
+    expect(urls.filter((u) => u.startsWith('/admin/login') || u === '/admin/logout')).toEqual([])
+  })
+
+  test('an anonymous GET of every admin route goes to the login page, remembering where it was', async () => {
+    for (const route of ADMIN_ROUTES) {
+      const response = await anonymous.get(route.url)
+      const location = response.headers()['location'] ?? ''
+      expect.soft(response.status(), `${route.url} (${route.file})`).toBe(302)
+      expect.soft(location, route.url).toBe(`/admin/login?${new URLSearchParams({ redirectTo: route.url })}`)
+    }
+  })
+
+  test('a signed-in user without the admin role is sent to / from every admin route', async () => {
+    for (const route of ADMIN_ROUTES) {
+      const response = await nonAdmin.get(route.url)
+      expect.soft(response.status(), `${route.url} (${route.file})`).toBe(302)
+      expect.soft(response.headers()['location'], route.url).toBe('/')
+    }
+  })
+
+  test('the admin really gets through (the walk would catch a guard that sends everyone away)', async () => {
+    const response = await admin.get('/admin')
+    expect(response.status()).toBe(200)
+  })
+
+  test('anonymous and non-admin POSTs are refused and change nothing in the database', async () => {
+    const before = databaseFingerprint(server.databasePath)
+    for (const [who, context, target] of [
+      ['anonymous', anonymous, '/admin/login'],
+      ['non-admin', nonAdmin, '/'],
+    ] as const) {
+      for (const route of ADMIN_ROUTES) {
+        const url = route.index ? `${route.url}?index` : route.url
+        const dataUrl = route.index ? `${route.url}.data?index` : `${route.url}.data`
+        const label = `${who} POST ${url} (${route.file})`
+        const answers = [
+          await context.post(url, { form: PLAUSIBLE_FIELDS }),
+          await context.post(url, {
+            multipart: { ...PLAUSIBLE_FIELDS, file: { name: 'x.png', mimeType: 'image/png', buffer: PNG } },
+          }),
+          // What a client-side form submission sends (single fetch).
+          await context.post(dataUrl, { form: PLAUSIBLE_FIELDS }),
+        ]
+        for (const response of answers.slice(0, 2)) {
+          // Refused: redirected by the guard, or no action here at all (405).
+          expect.soft([302, 303, 405], label).toContain(response.status())
+          if (response.status() !== 405) expect.soft(response.headers()['location'] ?? '', label).toContain(target)
+        }
+        expect.soft(answers[2].status(), `${label} (data)`).not.toBe(200)
+      }
+    }
+    expect(databaseFingerprint(server.databasePath)).toEqual(before)
+  })
+})
+
+test.describe('the action origin check (STACK.md trap 4)', () => {
+  const wrongLogin = { email: 'nobody@example.com', password: 'not-the-password' }
+
+  test('a form post whose Origin is the site URL is accepted, also as https behind a TLS proxy', async ({ request, baseURL }) => {
+    const site = new URL(baseURL!)
+    for (const origin of [site.origin, `https://${site.host}`]) {
+      const response = await request.post('/admin/login', { form: wrongLogin, headers: { Origin: origin }, maxRedirects: 0 })
+      expect(response.status(), origin).toBe(401)
+      expect(await response.text()).toContain('Invalid email or password')
+    }
+  })
+
+  test('a form post from another origin is refused before the action runs', async ({ request }) => {
+    const response = await request.post('/admin/login', {
+      form: { email: 'admin@example.com', password: 'admin-password-1' },
+      headers: { Origin: 'https://evil.example' },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(400)
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('session=')
+  })
+})
