@@ -225,23 +225,27 @@ describe('query plans', () => {
     )
   }
 
+  // A realistic blog: 500 posts with real-sized bodies, 5 categories, 6 tags.
   beforeEach(async () => {
     const categories = await Promise.all(['News', 'Guides', 'Events', 'Wellness', 'Products'].map((n) => findOrCreateCategory(n)))
     const tags = await Promise.all(['Edibles', 'Flower', 'Vapes', 'Topicals', 'Tinctures', 'Events'].map((n) => findOrCreateTag(n)))
-    for (let i = 0; i < 60; i++) {
-      const id = await createPost({
-        title: `Post ${i}`,
-        slug: `post-${i}`,
-        content: 'x',
-        status: i % 3 === 0 ? 'draft' : 'published',
-        published_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-      })
-      await setPostCategories(id, [categories[i % 5]!.id])
-      await setPostTags(id, [tags[i % 6]!.id, tags[(i + 1) % 6]!.id])
-    }
+    const addPost = t.sqlite.prepare(`INSERT INTO posts (title, slug, content, status, published_at) VALUES (?, ?, ?, ?, ?)`)
+    const addCategory = t.sqlite.prepare(`INSERT INTO post_categories (post_id, category_id) VALUES (?, ?)`)
+    const addTag = t.sqlite.prepare(`INSERT INTO post_tags (post_id, tag_id) VALUES (?, ?)`)
+    const body = `## A heading\n\n${'Patients ask us about this every week. '.repeat(60)}`
+    t.sqlite.transaction(() => {
+      for (let i = 0; i < 500; i++) {
+        const status = i % 10 === 0 ? 'draft' : i % 25 === 0 ? 'scheduled' : 'published'
+        const published = new Date(Date.UTC(2024, 0, 1 + i * 2)).toISOString()
+        const id = addPost.run(`Post ${i}`, `post-${i}`, body, status, published).lastInsertRowid
+        addCategory.run(id, categories[i % 5]!.id)
+        addTag.run(id, tags[i % 6]!.id)
+        addTag.run(id, tags[(i + 1) % 6]!.id)
+      }
+    })()
   })
 
-  const NOW = new Date('2026-03-01T00:00:00Z')
+  const NOW = new Date('2026-06-01T00:00:00Z')
   const FULL_SCAN = /^SCAN (posts|post_categories|post_tags)\b/m
 
   // Checked as a fresh database runs (no statistics) and again after ANALYZE.

@@ -27,7 +27,7 @@ const NOW = new Date('2026-11-22T18:00:00.000Z')
 
 async function post(
   slug: string,
-  values: { title?: string; status?: PostStatus; published_at?: string | null; excerpt?: string; created_at?: string } = {},
+  values: { title?: string; status?: PostStatus; published_at?: string | null; excerpt?: string | null; created_at?: string } = {},
 ) {
   const { created_at, ...rest } = values
   const id = await createPost({ title: values.title ?? slug, slug, content: 'Body', ...rest })
