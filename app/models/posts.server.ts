@@ -72,15 +72,29 @@ async function pageOf<O>(
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow()
-  const posts = await base
+  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
+  // Past the last page there is nothing to read.
+  if (page > pageCount) return { posts: [], total: Number(total), page, pageCount }
+  // Find the page's ids first (the index covers status, published_at and id, so
+  // skipped rows are never read), then read only those rows. Reading card
+  // columns for every skipped row would walk each post's content overflow pages.
+  // Ties on published_at go by id ascending: that is the index's own order
+  // (rowid follows published_at in it), so SQLite never sorts.
+  const pageIds = base
     .clearSelect()
-    .select(POST_CARD_COLUMNS)
+    .select('posts.id')
     .orderBy('posts.published_at', 'desc')
-    .orderBy('posts.id', 'desc')
+    .orderBy('posts.id', 'asc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
+  const posts = await db()
+    .selectFrom('posts')
+    .select(POST_CARD_COLUMNS)
+    .where('posts.id', 'in', pageIds)
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'asc')
     .execute()
-  return { posts, total: Number(total), page, pageCount: Math.max(1, Math.ceil(Number(total) / pageSize)) }
+  return { posts, total: Number(total), page, pageCount }
 }
 
 /** The blog list: visible posts, optional title/excerpt search, paged in SQL. */

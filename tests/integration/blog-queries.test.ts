@@ -179,19 +179,21 @@ describe('query plans use indexes (cost does not grow with the archive)', () => 
   }
 
   it('pages the list, counts, filters a category and finds a slug through indexes, never a full scan', async () => {
+    // The page's ids come straight off the covering index, in its own order: no table reads, no sort.
     const list = await plan(
-      visiblePosts(NOW).select(POST_CARD_COLUMNS).orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').limit(12),
+      visiblePosts(NOW).select('posts.id').orderBy('posts.published_at', 'desc').orderBy('posts.id', 'asc').limit(12).offset(12),
     )
-    expect(list).toMatch(/USING (COVERING )?INDEX posts_status_published_at/)
+    expect(list).toMatch(/USING COVERING INDEX posts_status_published_at/)
+    expect(list).not.toMatch(/TEMP B-TREE/)
     const count = await plan(visiblePosts(NOW).select((eb) => eb.fn.countAll<number>().as('n')))
     expect(count).toMatch(/USING (COVERING )?INDEX posts_status_published_at/)
     const category = await plan(
       visiblePosts(NOW)
         .innerJoin('post_categories', 'post_categories.post_id', 'posts.id')
         .where('post_categories.category_id', '=', 1)
-        .select(POST_CARD_COLUMNS)
+        .select('posts.id')
         .orderBy('posts.published_at', 'desc')
-        .orderBy('posts.id', 'desc')
+        .orderBy('posts.id', 'asc')
         .limit(12),
     )
     expect(category).toMatch(/INDEX (post_categories_category|posts_status_published_at|sqlite_autoindex_post_categories_1)/)
