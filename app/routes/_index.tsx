@@ -265,7 +265,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {TESTIMONIALS.map((t) => (
               <li key={t.author}>
                 <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
-                  <p className="text-accent-700" aria-label="Rated 5 out of 5">
+                  <p className="text-accent-700" role="img" aria-label="Rated 5 out of 5">
                     <span aria-hidden="true">★★★★★</span>
                   </p>
                   <blockquote className="mt-3 flex-1 text-ink-700">“{t.quote}”</blockquote>

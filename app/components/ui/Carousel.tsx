@@ -86,9 +86,9 @@ export function Carousel({
         // A little vertical room so the cards’ shadows are not cut off.
         className={`-my-2 py-2 ${enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-4 [scrollbar-width:thin]'}`}
       >
-        <ul className="-ml-4 flex touch-pan-y">
+        <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
-            <li
+            <div
               key={slide.key}
               role="group"
               aria-roledescription="slide"
@@ -96,9 +96,9 @@ export function Carousel({
               className={`min-w-0 shrink-0 grow-0 snap-start pl-4 ${slideClassName}`}
             >
               {slide.content}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
 
       {controllable ? (
