@@ -31,7 +31,10 @@ export interface InquiryQuery {
   topic?: InquiryTopic
 }
 
-/** Admin list: search name, email or topic; optional status and topic; newest first. */
+/**
+ * Admin list: search name, email or topic (its value or the label staff see);
+ * optional status and topic; newest first.
+ */
 export async function listInquiries(options: InquiryQuery = {}): Promise<ContactInquiry[]> {
   let query = db().selectFrom('contact_inquiries').selectAll()
   if (options.topic) query = query.where('topic', '=', options.topic)
@@ -39,11 +42,13 @@ export async function listInquiries(options: InquiryQuery = {}): Promise<Contact
   const q = options.q?.trim()
   if (q) {
     const pattern = containsPattern(q)
+    const labelled = INQUIRY_TOPICS.filter((t) => t.label.toLowerCase().includes(q.toLowerCase())).map((t) => t.value)
     query = query.where((eb) =>
       eb.or([
         sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`,
         sql<boolean>`email LIKE ${pattern} ESCAPE '\\'`,
         sql<boolean>`topic LIKE ${pattern} ESCAPE '\\'`,
+        ...(labelled.length ? [eb('topic', 'in', labelled)] : []),
       ]),
     )
   }

@@ -78,6 +78,13 @@ describe('inquiries model', () => {
       expect(await listInquiries({ q: 'nobody' })).toEqual([])
     })
 
+    it('finds a topic by the label staff see as well as by its value', async () => {
+      expect(names(await listInquiries({ q: 'Product Suggestion' }))).toEqual(['Casey Newest'])
+      expect(names(await listInquiries({ q: 'career opportunity' }))).toEqual(['Drew Career', 'Blake Career'])
+      expect(names(await listInquiries({ q: 'Review Feedback' }))).toEqual(['Avery Oldest'])
+      expect(names(await listInquiries({ q: 'Review Feedback', status: 'closed' }))).toEqual([])
+    })
+
     it('does not search the message', async () => {
       expect(await listInquiries({ q: 'tinctures' })).toEqual([])
     })
