@@ -121,7 +121,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </Card>
           <Card title="Email" icon="M3 6h18v12H3zM3 7l9 6 9-6">
             <a href={`mailto:${settings.contact_email}`} className={linkClass}>
-              {settings.contact_email}
+              {/* Let a long address wrap after the @ rather than mid-word. */}
+              {settings.contact_email.split('@')[0]}@<wbr />
+              {settings.contact_email.split('@').slice(1).join('@')}
             </a>
             <p className="text-sm text-ink-600">We reply within one business day.</p>
           </Card>

@@ -44,11 +44,11 @@ function someone() {
 }
 
 async function fillForm(page: Page, values: { name?: string; email?: string; phone?: string; topic?: string; message?: string }) {
-  if (values.name !== undefined) await page.getByLabel('Name').fill(values.name)
-  if (values.email !== undefined) await page.getByLabel('Email').fill(values.email)
-  if (values.phone !== undefined) await page.getByLabel('Phone').fill(values.phone)
-  if (values.topic !== undefined) await page.getByLabel('Topic').selectOption({ label: values.topic })
-  if (values.message !== undefined) await page.getByLabel('Message').fill(values.message)
+  if (values.name !== undefined) await page.getByLabel('Name', { exact: true }).fill(values.name)
+  if (values.email !== undefined) await page.getByLabel('Email', { exact: true }).fill(values.email)
+  if (values.phone !== undefined) await page.getByLabel(/^Phone/).fill(values.phone)
+  if (values.topic !== undefined) await page.getByLabel('Topic', { exact: true }).selectOption({ label: values.topic })
+  if (values.message !== undefined) await page.getByLabel('Message', { exact: true }).fill(values.message)
 }
 
 test.describe('the contact page', () => {
@@ -68,7 +68,7 @@ test.describe('the contact page', () => {
 
   test('offers the four topics of the spec', async ({ page }) => {
     await page.goto('/contact')
-    const options = page.getByLabel('Topic').locator('option')
+    const options = page.getByLabel('Topic', { exact: true }).locator('option')
     await expect(options).toHaveText(['Select a topic', 'Product Suggestion', 'Career Opportunity', 'Review Feedback', 'General Question'])
     expect(await options.evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual([
       '',
@@ -82,33 +82,33 @@ test.describe('the contact page', () => {
   test('shows each validation message when a field is left', async ({ page }) => {
     await page.goto('/contact')
     const expectError = async (label: string, message: string) => {
-      const field = page.getByLabel(label)
+      const field = label === 'Phone' ? page.getByLabel(/^Phone/) : page.getByLabel(label, { exact: true })
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(field).toHaveAccessibleDescription(new RegExp(message))
       await expect(page.getByText(message)).toBeVisible()
     }
-    await page.getByLabel('Name').focus()
-    await page.getByLabel('Name').blur()
+    await page.getByLabel('Name', { exact: true }).focus()
+    await page.getByLabel('Name', { exact: true }).blur()
     await expectError('Name', 'Name is required')
     await fillForm(page, { name: 'n'.repeat(101) })
     await expectError('Name', 'Name must be less than 100 characters')
 
     await fillForm(page, { email: 'not-an-email' })
-    await page.getByLabel('Email').blur()
+    await page.getByLabel('Email', { exact: true }).blur()
     await expectError('Email', 'Invalid email address')
     await fillForm(page, { email: `${'e'.repeat(250)}@example.com` })
     await expectError('Email', 'Email must be less than 255 characters')
 
     await fillForm(page, { phone: '1'.repeat(21) })
-    await page.getByLabel('Phone').blur()
+    await page.getByLabel(/^Phone/).blur()
     await expectError('Phone', 'Phone must be less than 20 characters')
 
-    await page.getByLabel('Topic').focus()
-    await page.getByLabel('Topic').blur()
+    await page.getByLabel('Topic', { exact: true }).focus()
+    await page.getByLabel('Topic', { exact: true }).blur()
     await expectError('Topic', 'Please select a topic')
 
     await fillForm(page, { message: 'Too short' })
-    await page.getByLabel('Message').blur()
+    await page.getByLabel('Message', { exact: true }).blur()
     await expectError('Message', 'Message must be at least 10 characters')
     await fillForm(page, { message: 'm'.repeat(5001) })
     await expectError('Message', 'Message must be less than 5000 characters')
@@ -130,10 +130,10 @@ test.describe('the contact page', () => {
     })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText(SUCCESS)).toBeVisible()
-    await expect(page.getByLabel('Name')).toHaveValue('')
-    await expect(page.getByLabel('Email')).toHaveValue('')
-    await expect(page.getByLabel('Message')).toHaveValue('')
-    await expect(page.getByLabel('Topic')).toHaveValue('')
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('')
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
+    await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('')
 
     expect(inquiryByEmail(who.email)).toEqual({
       name: who.name,
@@ -191,12 +191,12 @@ test.describe('the contact page', () => {
       ]) {
         await expect(page.getByText(message)).toBeVisible()
       }
-      await expect(page.getByLabel('Email')).toHaveValue('nope')
-      await expect(page.getByLabel('Message')).toHaveValue('short')
-      await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nope')
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue('short')
+      await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 
       await fillForm(page, { name: 'n'.repeat(120), email: `${'e'.repeat(250)}@example.com`, phone: '', message: 'x'.repeat(5001) })
-      await page.getByLabel('Topic').selectOption('review')
+      await page.getByLabel('Topic', { exact: true }).selectOption('review')
       await page.getByRole('button', { name: 'Send Message' }).click()
       for (const message of ['Name must be less than 100 characters', 'Email must be less than 255 characters', 'Message must be less than 5000 characters']) {
         await expect(page.getByText(message)).toBeVisible()
@@ -207,11 +207,11 @@ test.describe('the contact page', () => {
       const who = someone()
       await page.goto('/contact')
       await fillForm(page, { name: who.name, email: who.email, message: 'Please stock more Oklahoma-grown edibles.' })
-      await page.getByLabel('Topic').selectOption('product-suggestion')
+      await page.getByLabel('Topic', { exact: true }).selectOption('product-suggestion')
       await page.getByRole('button', { name: 'Send Message' }).click()
       await expect(page).toHaveURL(/\/contact$/)
       await expect(page.getByText(SUCCESS)).toBeVisible()
-      await expect(page.getByLabel('Name')).toHaveValue('')
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
       expect(inquiryByEmail(who.email)).toMatchObject({ name: who.name, topic: 'product-suggestion', phone: '' })
     })
   })
