@@ -29,6 +29,10 @@ interface ListProps {
   status: 'all' | InquiryStatus
 }
 
+/** Below the md breakpoint each row is a card: cells stack, each led by its column name. */
+const stackedCell =
+  'max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:text-ink-600 max-md:before:uppercase max-md:before:content-[attr(data-label)]'
+
 type StatusAnswer = { ok: true; message: string } | { ok: false; message: string }
 
 function StatusCell({ inquiry, q, filter }: { inquiry: InquiryRowData; q: string; filter: string }) {
@@ -107,7 +111,7 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
   const filtered = q !== '' || status !== 'all'
 
   return (
-    <main className={adminStyles.page}>
+    <main className={`${adminStyles.page} min-w-0`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className={adminStyles.h1}>{title}</h1>
@@ -156,12 +160,12 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
           ) : null}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-cream-300 bg-white">
-          <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        <div className="mt-6 rounded-lg border border-cream-300 bg-white md:overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[56rem]">
             <caption className="sr-only">
               {title}: {inquiries.length} shown
             </caption>
-            <thead className="bg-cream-100 text-xs tracking-wide text-ink-700 uppercase">
+            <thead className="bg-cream-100 text-xs tracking-wide text-ink-700 uppercase max-md:hidden">
               <tr>
                 <th scope="col" className="px-3 py-2">Name</th>
                 <th scope="col" className="px-3 py-2">Email</th>
@@ -172,18 +176,18 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
                 <th scope="col" className="px-3 py-2">Date</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {inquiries.map((inquiry) => (
-                <tr key={inquiry.id} className="border-t border-cream-200 align-top">
-                  <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                <tr key={inquiry.id} className="border-t border-cream-200 align-top max-md:block max-md:py-2 max-md:first:border-t-0">
+                  <th scope="row" data-label="Name" className={`px-3 py-2 font-semibold text-ink-900 ${stackedCell}`}>
                     {inquiry.name}
                   </th>
-                  <td className="px-3 py-2 break-all">
+                  <td data-label="Email" className={`px-3 py-2 break-all ${stackedCell}`}>
                     <a href={`mailto:${inquiry.email}`} className="text-brand-800 underline">
                       {inquiry.email}
                     </a>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
+                  <td data-label="Phone" className={`px-3 py-2 whitespace-nowrap ${stackedCell}`}>
                     {inquiry.phone ? (
                       <a href={`tel:${inquiry.phone.replace(/[^0-9+]/g, '')}`} className="text-brand-800 underline">
                         {inquiry.phone}
@@ -192,12 +196,12 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
                       <span className="text-ink-600">—</span>
                     )}
                   </td>
-                  <td className="px-3 py-2">{inquiry.topic_label}</td>
-                  <td className="max-w-md px-3 py-2 break-words whitespace-pre-line">{inquiry.message}</td>
-                  <td className="px-3 py-2">
+                  <td data-label="Topic" className={`px-3 py-2 ${stackedCell}`}>{inquiry.topic_label}</td>
+                  <td data-label="Message" className={`max-w-md px-3 py-2 break-words whitespace-pre-line ${stackedCell}`}>{inquiry.message}</td>
+                  <td data-label="Status" className={`px-3 py-2 ${stackedCell}`}>
                     <StatusCell key={inquiry.id} inquiry={inquiry} q={q} filter={status} />
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
+                  <td data-label="Date" className={`px-3 py-2 whitespace-nowrap ${stackedCell}`}>
                     <time dateTime={inquiry.created_at}>{formatLongDate(inquiry.created_at)}</time>
                   </td>
                 </tr>

@@ -330,6 +330,19 @@ export function PostEditor({
             </div>
           </Section>
 
+          <div className={adminStyles.card}>
+            <ImageUploadField
+              bucket="blog-images"
+              name={fields.hero_image_url.name}
+              fileName="hero_image_file"
+              defaultUrl={asString(initial.hero_image_url) || null}
+              label="Featured image"
+              urlLabel="Featured image URL"
+              messages={imageMessages}
+              errors={fields.hero_image_url.errors}
+            />
+          </div>
+
           <Section title="SEO">
             <div>
               <label htmlFor={fields.meta_title.id} className={adminStyles.label}>
@@ -454,19 +467,6 @@ export function PostEditor({
               <FieldError id={fields.author.errorId} errors={fields.author.errors} />
             </div>
           </Section>
-
-          <div className={adminStyles.card}>
-            <ImageUploadField
-              bucket="blog-images"
-              name={fields.hero_image_url.name}
-              fileName="hero_image_file"
-              defaultUrl={asString(initial.hero_image_url) || null}
-              label="Featured image"
-              urlLabel="Featured image URL"
-              messages={imageMessages}
-              errors={fields.hero_image_url.errors}
-            />
-          </div>
 
           <Section title="Categories and tags">
             <fieldset>

@@ -197,9 +197,9 @@ export function SettingsForm({
                   return (
                     <div
                       key={day}
-                      className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 px-3 py-2 sm:grid-cols-[8rem_10rem_10rem_auto]"
+                      className="grid grid-cols-2 items-center gap-2 px-3 py-2 sm:grid-cols-[8rem_10rem_10rem_auto]"
                     >
-                      <span className="text-sm font-semibold text-ink-900" id={`${idOf(base)}-day`}>
+                      <span className="col-span-2 text-sm font-semibold text-ink-900 sm:col-span-1" id={`${idOf(base)}-day`}>
                         {DAY_LABELS[day]}
                       </span>
                       <label className="text-xs text-ink-700">
@@ -209,7 +209,7 @@ export function SettingsForm({
                           name={`${base}.opens`}
                           defaultValue={String(valueAt(values, `${base}.opens`) ?? '')}
                           aria-invalid={errorsOf(`${base}.opens`)?.length ? true : undefined}
-                          className={`${adminStyles.input} mt-0.5 px-2 py-1 text-sm`}
+                          className={`${adminStyles.input} mt-0.5 min-w-0 px-2 py-1 text-sm`}
                         />
                       </label>
                       <label className="text-xs text-ink-700">
@@ -219,10 +219,10 @@ export function SettingsForm({
                           name={`${base}.closes`}
                           defaultValue={String(valueAt(values, `${base}.closes`) ?? '')}
                           aria-invalid={errorsOf(`${base}.closes`)?.length ? true : undefined}
-                          className={`${adminStyles.input} mt-0.5 px-2 py-1 text-sm`}
+                          className={`${adminStyles.input} mt-0.5 min-w-0 px-2 py-1 text-sm`}
                         />
                       </label>
-                      <label className="col-span-3 inline-flex items-center gap-2 text-sm sm:col-span-1">
+                      <label className="col-span-2 inline-flex items-center gap-2 text-sm sm:col-span-1">
                         <input
                           type="checkbox"
                           name={`${base}.closed`}
@@ -232,7 +232,7 @@ export function SettingsForm({
                         Closed all day
                       </label>
                       {dayErrors.length ? (
-                        <p className={`${adminStyles.error} col-span-3 sm:col-span-4`}>
+                        <p className={`${adminStyles.error} col-span-2 sm:col-span-4`}>
                           {DAY_LABELS[day]}: {dayErrors.join(' ')}
                         </p>
                       ) : null}
