@@ -132,3 +132,16 @@ test.describe('no-index and no-store on every admin response', () => {
     })
   }
 })
+
+test.describe('accessibility of the staff pages (axe, WCAG 2 A/AA)', () => {
+  for (const path of ['/admin/login', '/admin/reset', '/admin/reset/confirm', '/admin']) {
+    test(path, async ({ page, context, baseURL }) => {
+      const { default: AxeBuilder } = await import('@axe-core/playwright')
+      if (path === '/admin') await signIn(context, baseURL!)
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})

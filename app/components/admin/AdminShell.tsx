@@ -51,7 +51,7 @@ function AccountMenu({ email }: { email: string }) {
         >
           {email.slice(0, 1)}
         </span>
-        <span className="hidden max-w-56 truncate sm:inline">{email}</span>
+        <span className="hidden max-w-56 truncate lg:inline">{email}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
@@ -82,13 +82,14 @@ export function AdminShell({ email, brandName, children }: { email: string; bran
   return (
     <div className="min-h-dvh bg-cream-50">
       <header className="bg-brand-800 text-cream-50 shadow-sm">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 pt-2 md:flex-nowrap md:py-2">
-          <Link to="/admin" className="flex shrink-0 items-center gap-2 py-1.5">
-            <img src="/images/logo.svg" alt="" width={28} height={28} className="h-7 w-7" />
-            <span className="font-display text-base font-semibold">{brandName}</span>
-            <span className="rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase">Admin</span>
+        {/* One nav for every width: beside the brand from md up, its own scrolling row below it on phones. */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-4 md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-6">
+          <Link to="/admin" className="order-1 flex min-w-0 items-center gap-2 py-2.5">
+            <img src="/images/logo.svg" alt="" width={28} height={28} className="h-7 w-7 shrink-0" />
+            <span className="truncate font-display text-base font-semibold">{brandName}</span>
+            <span className="shrink-0 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase">Admin</span>
           </Link>
-          <div className="ml-auto flex items-center gap-3 md:order-last">
+          <div className="order-2 flex items-center gap-3 justify-self-end md:order-3">
             {loading ? (
               <span role="status" className="text-sm font-medium text-accent-300">
                 Loading...
@@ -96,7 +97,10 @@ export function AdminShell({ email, brandName, children }: { email: string; bran
             ) : null}
             <AccountMenu email={email} />
           </div>
-          <nav aria-label="Admin sections" className="-mx-4 w-full overflow-x-auto px-4 md:mx-0 md:w-auto md:px-0">
+          <nav
+            aria-label="Admin sections"
+            className="order-3 col-span-2 -mx-4 overflow-x-auto px-4 md:order-2 md:col-span-1 md:mx-0 md:px-0"
+          >
             <ul className="flex gap-1 text-sm font-medium whitespace-nowrap">
               {ADMIN_NAV.map((item) => (
                 <li key={item.to}>
