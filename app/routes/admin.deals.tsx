@@ -77,7 +77,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <Form method="get" role="search" aria-label="Search deals" className="flex flex-1 items-end gap-2">
+        <Form method="get" role="search" aria-label="Deal search" className="flex flex-1 items-end gap-2">
           {filter !== 'all' ? <input type="hidden" name="filter" value={filter} /> : null}
           <div className="min-w-0 flex-1">
             <label htmlFor="deal-search" className={adminStyles.label}>

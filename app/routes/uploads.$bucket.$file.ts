@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 function notFound() {
   return new Response('Image not found', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   })
 }
 
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const headers = new Headers({
     ETag: etag,
     'Cache-Control': IMMUTABLE,
-    'X-Content-Type-Options': 'nosniff',
+    // X-Content-Type-Options: nosniff is set on every response by server.mjs (setting it here too would double it).
     'Content-Type': meta.content_type,
   })
   if (etagMatches(request.headers.get('If-None-Match'), etag)) {

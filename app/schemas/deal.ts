@@ -40,10 +40,14 @@ export const DealSchema = z
     is_active: checkbox,
     sort_order: sortOrder,
   })
-  .superRefine((value, ctx) => {
-    if (value.start_date && value.end_date && value.end_date < value.start_date) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date cannot be before the start date' })
-    }
+  .refine((value) => !(value.start_date && value.end_date && value.end_date < value.start_date), {
+    path: ['end_date'],
+    error: 'End date cannot be before the start date',
+    // Check the dates even while another field (say, the title) is still missing.
+    when: ({ value }) => {
+      const v = value as { start_date?: unknown; end_date?: unknown }
+      return [v?.start_date, v?.end_date].every((d) => typeof d === 'string' && isCalendarDate(d.trim()))
+    },
   })
 
 export type DealInput = z.infer<typeof DealSchema>

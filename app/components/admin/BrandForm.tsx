@@ -62,7 +62,7 @@ export function BrandForm({
         }
       : { is_featured: 'on', sort_order: '0' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BrandSchema }),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
 

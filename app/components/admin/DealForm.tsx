@@ -70,7 +70,7 @@ export function DealForm({
         }
       : { is_active: 'on', sort_order: '0' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealSchema }),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
 
