@@ -135,7 +135,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       </summary>
       <ul
         aria-label="Share options"
-        className="absolute right-0 z-20 mt-2 w-56 rounded-xl border border-cream-200 bg-white p-1.5 shadow-lg sm:left-0 sm:right-auto"
+        className="absolute left-0 z-20 mt-2 w-56 rounded-xl border border-cream-200 bg-white p-1.5 shadow-lg sm:right-0 sm:left-auto"
       >
         {shareLinks(url, title).map((link) => (
           <li key={link.name}>
