@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { config } from '~/config.server'
-import { db } from '~/db/db.server'
+import { db, sqlite } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
+import { migrations } from '../migrations'
 import { seedDemoContent } from '~/db/seed.server'
 import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.server'
 
@@ -11,10 +12,16 @@ import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.se
  */
 export async function startup() {
   const cfg = config()
-  await migrateToLatest(db())
-  const seeded = await seedDemoContent()
-  if (seeded.inserted) console.log(`Demo content added: ${seeded.summary}`)
-  await ensureAdmin()
+  try {
+    await migrateToLatest(db())
+    const seeded = await seedDemoContent()
+    if (seeded.inserted) console.log(`Demo content added: ${seeded.summary}`)
+    await ensureAdmin()
+  } catch (error) {
+    // A read-only file that is already up to date can still serve every page.
+    if (!(await isReadOnlyButCurrent())) throw error
+    console.error('The database cannot be written: pages are served, forms answer 503 until it can.')
+  }
   return {
     PORT: cfg.PORT,
     SITE_URL: cfg.SITE_URL,
@@ -37,4 +44,26 @@ export async function ensureAdmin(): Promise<void> {
     cfg.ADMIN_PASSWORD ? '  password: (the ADMIN_PASSWORD you set)' : `  password: ${password}   (shown once; change it with npm run user:create)`,
   )
   console.log(`${line}\n`)
+}
+
+/** True when writes are refused but every migration has already been applied. */
+async function isReadOnlyButCurrent(): Promise<boolean> {
+  try {
+    const handle = sqlite()
+    const writable = (() => {
+      try {
+        handle.prepare('CREATE TABLE IF NOT EXISTS startup_write_probe (x)').run()
+        handle.prepare('DROP TABLE IF EXISTS startup_write_probe').run()
+        return true
+      } catch {
+        return false
+      }
+    })()
+    if (writable) return false
+    const applied = handle.prepare('SELECT name FROM kysely_migration').all() as { name: string }[]
+    const names = new Set(applied.map((row) => row.name))
+    return Object.keys(migrations).every((name) => names.has(name))
+  } catch {
+    return false
+  }
 }

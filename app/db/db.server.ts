@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { config } from '~/config.server'
+import { databaseUnavailableResponse, isDatabaseUnavailable } from './errors.server'
 import type { Database as Schema } from './types'
 
 export type DB = Kysely<Schema>
@@ -16,12 +17,52 @@ export interface OpenDatabase {
 export function openDatabase(path: string, options: { readonly?: boolean } = {}): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   const sqlite = new Database(path, { readonly: options.readonly ?? false })
-  if (!options.readonly) sqlite.pragma('journal_mode = WAL')
+  if (!options.readonly) {
+    try {
+      sqlite.pragma('journal_mode = WAL')
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      console.error(`The database ${path} cannot be written: serving reads only.`)
+    }
+  }
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withUnavailableAs503(sqlite) }) })
   return { db, sqlite }
+}
+
+type Statement = ReturnType<Database.Database['prepare']>
+
+/**
+ * Kysely's view of the database, where a statement that fails because the file
+ * cannot be written (read-only, disk full, I/O error) throws a 503 response with
+ * a clear message instead of an unexpected error (ARCHITECTURE.md: errors).
+ */
+function withUnavailableAs503(sqlite: Database.Database) {
+  const guard = <T>(run: () => T): T => {
+    try {
+      return run()
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        console.error('Database unavailable:', (error as Error).message)
+        throw databaseUnavailableResponse()
+      }
+      throw error
+    }
+  }
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const statement: Statement = guard(() => sqlite.prepare(sql))
+      return {
+        reader: statement.reader,
+        all: (parameters: ReadonlyArray<unknown>) => guard(() => statement.all(parameters)),
+        run: (parameters: ReadonlyArray<unknown>) => guard(() => statement.run(parameters)),
+        iterate: (parameters: ReadonlyArray<unknown>) => guard(() => statement.iterate(parameters)),
+      }
+    },
+  }
 }
 
 let current: OpenDatabase | undefined

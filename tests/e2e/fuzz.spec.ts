@@ -221,7 +221,7 @@ test('2,000+ malformed requests never get a 5xx and leave the database valid', a
         const response = await fetch(`${server.url}${item.url}`, {
           method: item.method,
           headers,
-          body: item.method === 'POST' ? item.body?.body : undefined,
+          body: item.method === 'POST' ? (item.body?.body as BodyInit | undefined) : undefined,
           redirect: 'manual',
         })
         status = response.status

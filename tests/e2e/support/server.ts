@@ -39,14 +39,21 @@ export function copyOfSharedDatabase(): string {
 }
 
 export async function startServer(
-  options: { databasePath?: string; env?: Record<string, string>; port?: number } = {},
+  options: {
+    databasePath?: string
+    env?: Record<string, string>
+    port?: number
+    /** a command that runs node for us, e.g. ['runuser', '-u', 'nobody', '--'] */
+    wrapper?: string[]
+  } = {},
 ): Promise<PrivateServer> {
   const port = options.port ?? nextPort++
   const dataDir = freshDataDir()
   const databasePath = options.databasePath ?? join(dataDir, 'app.db')
   const url = `http://127.0.0.1:${port}`
   let log = ''
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const [command, ...prefix] = options.wrapper ?? []
+  const child = spawn(command ?? process.execPath, [...prefix, ...(command ? [process.execPath] : []), 'server.mjs'], {
     env: {
       ...process.env,
       BUILD_DIR: process.env.E2E_BUILD_DIR!,
