@@ -2,57 +2,59 @@ import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { e2eDatabase } from './support/session'
 
-// These tests change the deals_slides table; they run one after another.
+// These tests add slides of their own (and remove them afterwards); they run one after another.
 test.describe.configure({ mode: 'serial' })
 
 const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: 'long' }).format(new Date())
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
 const CAROUSEL = `${MONTH} specials`
+const TAG = `E2E ${Date.now().toString(36)}`
+const LIVE = [`${TAG} Flower Friday`, `${TAG} Edibles Week`, `${TAG} Vape Days`]
 
 type Row = Record<string, unknown>
-let saved: Row[] = []
-
-function replaceSlides(rows: Row[]) {
-  const db = e2eDatabase()
-  try {
-    db.transaction(() => {
-      db.prepare('DELETE FROM deals_slides').run()
-      const insert = db.prepare(
-        'INSERT INTO deals_slides (title, description, image_url, start_date, end_date, is_active, sort_order) VALUES (@title, @description, @image_url, @start_date, @end_date, @is_active, @sort_order)',
-      )
-      for (const row of rows) insert.run(row)
-    })()
-  } finally {
-    db.close()
-  }
-}
+let added: number[] = []
 
 const slide = (title: string, extra: Partial<Row> = {}): Row => ({
   title,
-  description: `${title} all month long`,
+  description: 'All month long',
   image_url: '/images/deals/first-visit.svg',
   start_date: null,
   end_date: null,
   is_active: 1,
-  sort_order: 0,
+  sort_order: -1000,
   ...extra,
 })
 
 test.beforeAll(() => {
   const db = e2eDatabase()
-  saved = db.prepare('SELECT title, description, image_url, start_date, end_date, is_active, sort_order FROM deals_slides').all() as Row[]
-  db.close()
-  replaceSlides([
-    slide('Flower Friday', { sort_order: 1 }),
-    slide('Edibles Week', { sort_order: 2, start_date: TODAY, end_date: TODAY }),
-    slide('Vape Days', { sort_order: 3 }),
-    slide('Hidden Inactive Deal', { is_active: 0 }),
-    slide('Hidden Expired Deal', { end_date: '2020-01-31' }),
-    slide('Hidden Future Deal', { start_date: '2999-01-01' }),
-  ])
+  try {
+    const insert = db.prepare(
+      'INSERT INTO deals_slides (title, description, image_url, start_date, end_date, is_active, sort_order) VALUES (@title, @description, @image_url, @start_date, @end_date, @is_active, @sort_order)',
+    )
+    // Sorted before any other slide, so they are the first three of the carousel.
+    const rows = [
+      slide(LIVE[0], { sort_order: -1003 }),
+      slide(LIVE[1], { sort_order: -1002, start_date: TODAY, end_date: TODAY }),
+      slide(LIVE[2], { sort_order: -1001 }),
+      slide(`${TAG} Hidden Inactive Deal`, { is_active: 0 }),
+      slide(`${TAG} Hidden Expired Deal`, { end_date: '2020-01-31' }),
+      slide(`${TAG} Hidden Future Deal`, { start_date: '2999-01-01' }),
+    ]
+    added = rows.map((row) => Number(insert.run(row).lastInsertRowid))
+  } finally {
+    db.close()
+  }
 })
 
-test.afterAll(() => replaceSlides(saved))
+test.afterAll(() => {
+  const db = e2eDatabase()
+  try {
+    const remove = db.prepare('DELETE FROM deals_slides WHERE id = ?')
+    for (const id of added) remove.run(id)
+  } finally {
+    db.close()
+  }
+})
 
 async function currentSlide(carousel: Locator): Promise<string | null> {
   return carousel.locator('button[aria-current="true"]').getAttribute('aria-label')
@@ -62,11 +64,15 @@ test('shows the three promo cards and links to the home menu', async ({ page }) 
   await page.goto('/deals')
   await expect(page).toHaveTitle(/Deals/)
   const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { name: '15% Off First-Time Visits' })).toBeVisible()
-  await expect(main.getByRole('heading', { name: 'Best Loyalty Program Statewide' })).toBeVisible()
-  await expect(main.getByText(/points on every purchase/)).toBeVisible()
-  await expect(main.getByRole('heading', { name: 'Penny Preroll for a 5-Star Review' })).toBeVisible()
-  await expect(main.getByText(/5-star review on Google or a cannabis listing service/)).toContainText('checkout')
+  const cards = main.getByRole('region', { name: 'Everyday deals' })
+  await expect(cards.getByRole('heading')).toHaveText([
+    '15% Off First-Time Visits',
+    'Best Loyalty Program Statewide',
+    'Penny Preroll for a 5-Star Review',
+  ])
+  await expect(cards.getByText(/15% off their entire purchase on their first visit/)).toBeVisible()
+  await expect(cards.getByText(/points on every purchase/)).toBeVisible()
+  await expect(cards.getByText(/5-star review on Google or a cannabis listing service/)).toContainText('checkout')
   await expect(main.getByRole('link', { name: 'Shop These Deals' })).toHaveAttribute('href', '/#menu')
   await main.getByRole('link', { name: 'Shop These Deals' }).click()
   await expect(page).toHaveURL(/\/#menu$/)
@@ -77,15 +83,18 @@ test('the monthly carousel shows only live slides in order', async ({ page }) =>
   await page.goto('/deals')
   await expect(page.getByRole('heading', { name: `${MONTH} Specials` })).toBeVisible()
   const carousel = page.getByRole('region', { name: CAROUSEL, exact: true })
-  await expect(carousel.getByRole('group').getByRole('heading')).toHaveText(['Flower Friday', 'Edibles Week', 'Vape Days'])
-  await expect(carousel.getByRole('img', { name: /^Flower Friday/ })).toHaveAttribute('width', '1200')
-  await expect(page.getByText(/Hidden/)).toHaveCount(0)
+  const headings = carousel.getByRole('group').getByRole('heading')
+  expect((await headings.allTextContents()).slice(0, 3)).toEqual(LIVE)
+  await expect(carousel.getByRole('img', { name: new RegExp(`^${LIVE[0]}`) })).toHaveAttribute('width', '1200')
+  await expect(page.getByText(`${TAG} Hidden`)).toHaveCount(0)
+  const count = await carousel.getByRole('group').count()
   await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible()
   await carousel.getByRole('button', { name: 'Next slide' }).click()
   await expect.poll(() => currentSlide(carousel)).toBe('Go to slide 2')
   await carousel.getByRole('button', { name: 'Previous slide' }).click()
   await carousel.getByRole('button', { name: 'Previous slide' }).click()
-  await expect.poll(() => currentSlide(carousel)).toBe('Go to slide 3')
+  // It loops: before the first slide comes the last.
+  await expect.poll(() => currentSlide(carousel)).toBe(`Go to slide ${count}`)
 })
 
 test('autoplays every 6 seconds and the pause button stops it', async ({ page }) => {
@@ -117,15 +126,30 @@ test.describe('without JavaScript', () => {
   test('the specials are a plain scrollable row', async ({ page }) => {
     await page.goto('/deals')
     const row = page.getByRole('region', { name: `${CAROUSEL} (scroll sideways)` })
-    await expect(row.getByRole('heading')).toHaveText(['Flower Friday', 'Edibles Week', 'Vape Days'])
+    expect((await row.getByRole('heading').allTextContents()).slice(0, 3)).toEqual(LIVE)
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
     await expect(page.getByRole('button', { name: 'Next slide' })).toHaveCount(0)
   })
 })
 
 test('shows a friendly message when no special is live', async ({ page }) => {
-  replaceSlides([slide('Hidden Inactive Deal', { is_active: 0 })])
-  await page.goto('/deals')
+  // Briefly switch off every live slide (only this short test), then restore exactly those.
+  const db = e2eDatabase()
+  const live = (
+    db
+      .prepare(
+        'SELECT id FROM deals_slides WHERE is_active = 1 AND (start_date IS NULL OR start_date <= ?) AND (end_date IS NULL OR end_date >= ?)',
+      )
+      .all(TODAY, TODAY) as { id: number }[]
+  ).map((r) => r.id)
+  const setActive = db.prepare('UPDATE deals_slides SET is_active = ? WHERE id = ?')
+  try {
+    for (const id of live) setActive.run(0, id)
+    await page.goto('/deals')
+  } finally {
+    for (const id of live) setActive.run(1, id)
+    db.close()
+  }
   await expect(page.getByRole('heading', { name: `${MONTH} Specials` })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'New specials are on the way' })).toBeVisible()
   await expect(page.getByRole('region', { name: CAROUSEL, exact: true })).toHaveCount(0)
