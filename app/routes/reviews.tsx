@@ -52,6 +52,24 @@ function tabLabel(key: StoreKey, store: StoreFacts) {
   return key === 'Lindsey' ? store.street.replace(/^\d+\s+((North|South|East|West)\s+)?/, '') : store.name
 }
 
+/** Arrow keys, Home and End move between the store tabs (both stay reachable with Tab without JavaScript). */
+function switchTabWithArrows(event: React.KeyboardEvent<HTMLElement>) {
+  const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]'))
+  const current = tabs.indexOf(document.activeElement as HTMLAnchorElement)
+  if (current < 0) return
+  const last = tabs.length - 1
+  const next =
+    event.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
+    : event.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
+    : event.key === 'Home' ? 0
+    : event.key === 'End' ? last
+    : -1
+  if (next < 0) return
+  event.preventDefault()
+  tabs[next].focus()
+  tabs[next].click()
+}
+
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const root = useRootData()
   if (!root) return null
@@ -97,7 +115,12 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           <h2 id="store-reviews-heading" className="text-3xl font-semibold text-brand-900">
             Reviews by store
           </h2>
-          <div role="tablist" aria-label="Choose a store" className="mt-6 inline-flex max-w-full gap-1 rounded-full bg-cream-200 p-1">
+          <div
+            role="tablist"
+            aria-label="Choose a store"
+            onKeyDown={switchTabWithArrows}
+            className="mt-6 inline-flex max-w-full gap-1 rounded-full bg-cream-200 p-1"
+          >
             {STORE_KEYS.map((key) => {
               const active = key === selected
               return (

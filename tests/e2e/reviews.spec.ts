@@ -66,6 +66,15 @@ test.describe('the reviews page', () => {
     await expect(blueTab).toHaveAttribute('aria-selected', 'false')
     await expect(page.getByRole('tabpanel', { name: 'Lindsey Street' })).toBeVisible()
 
+    // Arrow keys move between the tabs.
+    await lindseyTab.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(/\?store=BlueWater$/)
+    await expect(blueTab).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(page).toHaveURL(/\?store=Lindsey$/)
+    await expect(lindseyTab).toHaveAttribute('aria-selected', 'true')
+
     await blueTab.click()
     await expect(page).toHaveURL(/\?store=BlueWater$/)
     await expect(blueTab).toHaveAttribute('aria-selected', 'true')

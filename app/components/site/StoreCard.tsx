@@ -48,44 +48,44 @@ export function StoreCard({
         </div>
         <dl className="grid gap-4 text-ink-700">
           <div className="flex gap-3">
-            <Icon path={PIN} />
-            <div>
-              <dt className="sr-only">Address</dt>
-              <dd>
-                <address className="not-italic">
-                  {store.street}
-                  <br />
-                  {store.city}, {store.region} {store.postal_code}
-                </address>
-              </dd>
-            </div>
+            <dt>
+              <Icon path={PIN} />
+              <span className="sr-only">Address</span>
+            </dt>
+            <dd>
+              <address className="not-italic">
+                {store.street}
+                <br />
+                {store.city}, {store.region} {store.postal_code}
+              </address>
+            </dd>
           </div>
           <div className="flex gap-3">
-            <Icon path={CLOCK} />
-            <div>
-              <dt className="sr-only">Hours</dt>
-              <dd>
-                <ul className="grid gap-0.5">
-                  {hours.map((group) => (
-                    <li key={group.days}>
-                      <span className="font-semibold text-ink-900">{group.days}</span> {group.hours}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
+            <dt>
+              <Icon path={CLOCK} />
+              <span className="sr-only">Hours</span>
+            </dt>
+            <dd>
+              <ul className="grid gap-0.5">
+                {hours.map((group) => (
+                  <li key={group.days}>
+                    <span className="font-semibold text-ink-900">{group.days}</span> {group.hours}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </div>
           <div className="flex gap-3">
-            <Icon path={PHONE} />
-            <div>
-              <dt className="sr-only">Phone</dt>
-              <dd>
-                <a href={telHref(store.phone)} className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900">
-                  <span className="sr-only">Call {store.name} at </span>
-                  {store.phone}
-                </a>
-              </dd>
-            </div>
+            <dt>
+              <Icon path={PHONE} />
+              <span className="sr-only">Phone</span>
+            </dt>
+            <dd>
+              <a href={telHref(store.phone)} className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900">
+                <span className="sr-only">Call {store.name} at </span>
+                {store.phone}
+              </a>
+            </dd>
           </div>
         </dl>
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
