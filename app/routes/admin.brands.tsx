@@ -88,10 +88,11 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
           No brands yet. Add your first brand to get started!
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-cream-300 bg-white shadow-sm">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        <div className="relative mt-6 overflow-x-auto rounded-lg border border-cream-300 bg-white shadow-sm">
+          {/* Below 640 px each row becomes a small card; from sm up it is a plain table. */}
+          <table className="block w-full text-left text-sm sm:table sm:min-w-[40rem]">
             <caption className="sr-only">Brands, in display order</caption>
-            <thead className="border-b border-cream-300 bg-cream-100 text-xs uppercase tracking-wide text-ink-700">
+            <thead className="hidden border-b border-cream-300 bg-cream-100 text-xs uppercase tracking-wide text-ink-700 sm:table-header-group">
               <tr>
                 <th scope="col" className="px-3 py-2">Logo</th>
                 <th scope="col" className="px-3 py-2">Name</th>
@@ -101,10 +102,10 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-3 py-2 text-right">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-cream-200">
+            <tbody className="block divide-y divide-cream-200 sm:table-row-group">
               {brands.map((brand) => (
-                <tr key={brand.id} className="align-middle">
-                  <td className="px-3 py-2">
+                <tr key={brand.id} className="grid grid-cols-[5.5rem_1fr] items-center gap-x-3 gap-y-2 p-3 sm:table-row sm:p-0 sm:align-middle">
+                  <td className="row-span-2 block sm:table-cell sm:px-3 sm:py-2">
                     <img
                       src={brand.logo_url}
                       alt={`${brand.name} logo`}
@@ -114,11 +115,12 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                       className="h-10 w-20 rounded bg-cream-50 object-contain"
                     />
                   </td>
-                  <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
+                  <th scope="row" className="block text-left font-semibold text-ink-900 sm:table-cell sm:px-3 sm:py-2">
                     {brand.name}
                   </th>
-                  <td className="px-3 py-2 tabular-nums">{brand.sort_order}</td>
-                  <td className="px-3 py-2">
+                  <td className="hidden tabular-nums sm:table-cell sm:px-3 sm:py-2">{brand.sort_order}</td>
+                  <td className="block sm:table-cell sm:px-3 sm:py-2">
+                    <span className="mr-2 text-xs text-ink-700 tabular-nums sm:hidden">Order {brand.sort_order}</span>
                     {brand.is_featured ? (
                       <span className="inline-block rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
                         Featured
@@ -129,7 +131,7 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                       </span>
                     )}
                   </td>
-                  <td className="max-w-[14rem] truncate px-3 py-2">
+                  <td className="col-span-2 block truncate sm:table-cell sm:max-w-[14rem] sm:px-3 sm:py-2">
                     {brand.site_url ? (
                       <a
                         href={brand.site_url}
@@ -144,8 +146,8 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                       <span className="text-ink-600">—</span>
                     )}
                   </td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-2">
+                  <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
+                    <div className="flex gap-2 sm:justify-end">
                       <Link
                         to={`/admin/brands/${brand.id}/edit`}
                         aria-label={`Edit ${brand.name}`}

@@ -134,13 +134,14 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-cream-300 bg-white shadow-sm">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+        <div className="relative mt-6 overflow-x-auto rounded-lg border border-cream-300 bg-white shadow-sm">
+          {/* Below 640 px each row becomes a small card; from sm up it is a plain table. */}
+          <table className="block w-full text-left text-sm sm:table sm:min-w-[44rem]">
             <caption className="sr-only">
               Deals{filter !== 'all' ? `, ${FILTER_LABELS[filter].toLowerCase()}` : ''}
               {q ? `, matching “${q}”` : ''}
             </caption>
-            <thead className="border-b border-cream-300 bg-cream-100 text-xs uppercase tracking-wide text-ink-700">
+            <thead className="hidden border-b border-cream-300 bg-cream-100 text-xs uppercase tracking-wide text-ink-700 sm:table-header-group">
               <tr>
                 <th scope="col" className="px-3 py-2">Title</th>
                 <th scope="col" className="px-3 py-2">Start Date</th>
@@ -150,10 +151,10 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-3 py-2 text-right">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-cream-200">
+            <tbody className="block divide-y divide-cream-200 sm:table-row-group">
               {deals.map((deal) => (
-                <tr key={deal.id} className="align-middle">
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                <tr key={deal.id} className="grid grid-cols-2 gap-x-3 gap-y-2 p-3 align-middle sm:table-row sm:p-0">
+                  <th scope="row" className="col-span-2 block text-left font-normal sm:table-cell sm:px-3 sm:py-2">
                     <div className="flex items-center gap-3">
                       {deal.image_url ? (
                         <img
@@ -173,16 +174,25 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                       </div>
                     </div>
                   </th>
-                  <td className="whitespace-nowrap px-3 py-2">{formatShortDate(deal.start_date) || '—'}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatShortDate(deal.end_date) || '—'}</td>
-                  <td className="px-3 py-2">
+                  <td className="block whitespace-nowrap sm:table-cell sm:px-3 sm:py-2">
+                    <span className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden">Start </span>
+                    {formatShortDate(deal.start_date) || '—'}
+                  </td>
+                  <td className="block whitespace-nowrap sm:table-cell sm:px-3 sm:py-2">
+                    <span className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden">End </span>
+                    {formatShortDate(deal.end_date) || '—'}
+                  </td>
+                  <td className="block sm:table-cell sm:px-3 sm:py-2">
                     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[deal.status]}`}>
                       {deal.status}
                     </span>
                   </td>
-                  <td className="px-3 py-2 tabular-nums">{deal.sort_order}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-2">
+                  <td className="block tabular-nums sm:table-cell sm:px-3 sm:py-2">
+                    <span className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden">Order </span>
+                    {deal.sort_order}
+                  </td>
+                  <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
+                    <div className="flex gap-2 sm:justify-end">
                       <Link
                         to={`/admin/deals/${deal.id}/edit`}
                         aria-label={`Edit ${deal.title}`}
