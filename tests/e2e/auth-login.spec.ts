@@ -83,3 +83,12 @@ test('a stale session cookie counts as signed out and is cleared', async ({ requ
   expect(response.headers()['location']).toBe('/admin/login?redirectTo=%2Fadmin')
   expect(response.headers()['set-cookie']).toMatch(/session=; Max-Age=0/)
 })
+
+test("the public footer's Admin link beside the quick links shows only to a signed-in user", async ({ page, context, baseURL }) => {
+  await page.goto('/')
+  const adminLinks = page.getByRole('contentinfo').getByRole('link', { name: 'Admin', exact: true })
+  const anonymousCount = await adminLinks.count()
+  await signIn(context, baseURL!, { email: 'clerk-footer@example.com', admin: false })
+  await page.goto('/')
+  await expect(adminLinks).toHaveCount(anonymousCount + 1)
+})

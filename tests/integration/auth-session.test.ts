@@ -152,6 +152,9 @@ describe('sign out', () => {
   })
 
   it('/login is the staff sign-in page', async () => {
-    expect((await answer(() => loginAlias())).location).toBe('/admin/login')
+    expect((await answer(() => loginAlias(routeArgs(getRequest('/login'))))).location).toBe('/admin/login')
+    expect((await answer(() => loginAlias(routeArgs(getRequest('/login?redirectTo=%2Fadmin%2Fblog'))))).location).toBe(
+      '/admin/login?redirectTo=%2Fadmin%2Fblog',
+    )
   })
 })
