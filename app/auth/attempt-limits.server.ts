@@ -1,4 +1,5 @@
-import { hitRateLimit, peekRateLimit, retryMessage, type RateLimitRule } from '~/auth/rate-limit.server'
+import { data } from 'react-router'
+import { hitRateLimit, peekRateLimit, retryMessage, type RateLimitRule, type RateLimitState } from '~/auth/rate-limit.server'
 
 /** Spec issue 5: at most 10 failed sign-ins / reset requests per 15 minutes, per client address and per account. */
 const WINDOW_MS = 15 * 60 * 1000
@@ -12,7 +13,7 @@ export interface Refusal {
   retryAfterSeconds: number
 }
 
-function refusal(prefix: string, states: { limited: boolean; retryAfterSeconds: number }[]): Refusal | null {
+function refusal(prefix: string, states: RateLimitState[]): Refusal | null {
   const limited = states.filter((s) => s.limited)
   if (limited.length === 0) return null
   const seconds = Math.max(...limited.map((s) => s.retryAfterSeconds))
@@ -44,4 +45,9 @@ export function resetAddressRefusal(address: string): Refusal | null {
 /** Counts one reset request; returns the refusal when it is over a limit. */
 export function recordResetRequest(address: string, account: string): Refusal | null {
   return refusal(RESET_PREFIX, [hitRateLimit(RESET_ADDRESS_RULE, address), hitRateLimit(RESET_ACCOUNT_RULE, account)])
+}
+
+/** The 429 answer of a refused attempt, saying when to come back (Retry-After). */
+export function refusedResponse<T>(body: T, refused: Refusal) {
+  return data(body, { status: 429, headers: { 'Retry-After': String(refused.retryAfterSeconds) } })
 }

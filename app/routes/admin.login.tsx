@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
-import { loginRefusal, recordFailedLogin } from '~/auth/attempt-limits.server'
+import { loginRefusal, recordFailedLogin, refusedResponse } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { safeRedirectTo } from '~/auth/redirect-to'
 import { endSession, getCurrentUser, startSession } from '~/auth/session.server'
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = normalizeEmail(formData.get('email'))
 
   const locked = loginRefusal(address, account)
-  if (locked) return refuse(submission.reply({ formErrors: [locked.message], hideFields: ['password'] }), locked.retryAfterSeconds)
+  if (locked) return refusedResponse({ result: submission.reply({ formErrors: [locked.message], hideFields: ['password'] }) }, locked)
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, 400)
 
   try {
@@ -47,14 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const nowLocked = recordFailedLogin(address, account)
     if (nowLocked) {
-      return refuse(submission.reply({ formErrors: [nowLocked.message], hideFields: ['password'] }), nowLocked.retryAfterSeconds)
+      return refusedResponse({ result: submission.reply({ formErrors: [nowLocked.message], hideFields: ['password'] }) }, nowLocked)
     }
     return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, 401)
   }
-}
-
-function refuse<T>(result: T, retryAfterSeconds: number) {
-  return data({ result }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

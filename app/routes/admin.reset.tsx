@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { recordResetRequest, resetAddressRefusal } from '~/auth/attempt-limits.server'
+import { recordResetRequest, refusedResponse, resetAddressRefusal } from '~/auth/attempt-limits.server'
 import { requestPasswordReset } from '~/auth/password-reset.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
@@ -18,11 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetRequestSchema })
   const address = clientAddress(request, context)
   const locked = resetAddressRefusal(address)
-  if (locked) return refuse(submission.reply({ formErrors: [locked.message] }), locked.retryAfterSeconds)
+  if (locked) return refusedResponse({ result: submission.reply({ formErrors: [locked.message] }), sent: false as const }, locked)
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false as const }, 400)
 
   const limited = recordResetRequest(address, normalizeEmail(submission.value.email))
-  if (limited) return refuse(submission.reply({ formErrors: [limited.message] }), limited.retryAfterSeconds)
+  if (limited) return refusedResponse({ result: submission.reply({ formErrors: [limited.message] }), sent: false as const }, limited)
   try {
     await requestPasswordReset(submission.value.email)
   } catch (error) {
@@ -30,10 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: ['Failed to send reset link'] }), sent: false as const }, 500)
   }
   return { result: submission.reply({ resetForm: true }), sent: true as const }
-}
-
-function refuse<T>(result: T, retryAfterSeconds: number) {
-  return data({ result, sent: false as const }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
 }
 
 const backToLogin = (
