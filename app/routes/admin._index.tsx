@@ -82,7 +82,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ]
 
   return (
-    <div>
+    <main>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900 sm:text-3xl">Dashboard</h1>
@@ -120,6 +120,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </main>
   )
 }

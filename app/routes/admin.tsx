@@ -37,15 +37,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? 'There is nothing at this address.'
         : 'Something went wrong on our side. Please try again in a moment.'
   const body = (
-    <div className="mx-auto max-w-xl py-12 text-center">
+    <main className="mx-auto max-w-xl py-12 text-center">
       <h1 className="text-2xl font-semibold">{notFound ? 'Not found' : 'Something went wrong'}</h1>
       <p className="mt-2 text-ink-600">{message}</p>
       <Link to="/admin" className="mt-6 inline-block rounded-lg bg-brand-800 px-4 py-2 font-semibold text-cream-50 hover:bg-brand-700">
         Back to the dashboard
       </Link>
-    </div>
+    </main>
   )
-  if (!layout) return <main className="px-4">{body}</main>
+  if (!layout) return <div className="px-4">{body}</div>
   return (
     <AdminShell email={layout.email} brandName={brandName}>
       {body}
