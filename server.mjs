@@ -46,6 +46,11 @@ app.use((req, res, next) => {
     const writeHead = res.writeHead
     res.writeHead = function (...args) {
       if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', NON_DOCUMENT_CSP)
+      // Every staff-area answer (pages, data, exports, uploads, guard redirects) stays out of indexes and caches.
+      if (/^\/(admin(\/|\.data|$)|login\b)/.test(req.path)) {
+        if (!res.hasHeader('X-Robots-Tag')) res.setHeader('X-Robots-Tag', 'noindex')
+        if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store')
+      }
       return writeHead.apply(this, args)
     }
   }

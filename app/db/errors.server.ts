@@ -18,3 +18,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function databaseUnavailableResponse() {
   return data(DATABASE_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Retry-After': '120' } })
 }
+
+/** Whether a caught error is the 503 thrown by the database layer (or the raw SQLite error). */
+export function isUnavailableResponse(error: unknown): boolean {
+  if (isDatabaseUnavailable(error)) return true
+  const init = (error as { init?: { status?: number } } | null)?.init
+  return typeof init?.status === 'number' && init.status === 503
+}

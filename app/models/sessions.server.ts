@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { db } from '~/db/db.server'
+import { isUnavailableResponse } from '~/db/errors.server'
 
 /** 14 days without use; renewed on use (DECISIONS.md). */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
@@ -32,11 +33,16 @@ export async function resolveSession(id: string, now: Date = new Date()): Promis
     return undefined
   }
   if (expires - now.getTime() < SESSION_TTL_MS - RENEW_AFTER_MS) {
-    await db()
-      .updateTable('sessions')
-      .set({ expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString() })
-      .where('id', '=', key)
-      .execute()
+    try {
+      await db()
+        .updateTable('sessions')
+        .set({ expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString() })
+        .where('id', '=', key)
+        .execute()
+    } catch (error) {
+      // Renewal is a courtesy: when the database cannot be written, reading still works.
+      if (!isUnavailableResponse(error)) throw error
+    }
   }
   return row.user_id
 }

@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { clientAddress, hitRateLimit, retryMessage } from '~/auth/rate-limit.server'
 import { ContactForm } from '~/components/site/ContactForm'
 import { PageHeader } from '~/components/site/PageHeader'
+import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
 import { notifyAboutInquiry } from '~/lib/contact-notify.server'
 import { pageMeta } from '~/lib/seo'
 import { telHref } from '~/lib/store-hours'
@@ -66,7 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     saved = await createInquiry(submission.value)
   } catch (error) {
     console.error('Saving a contact inquiry failed', error)
-    return data({ result: submission.reply({ formErrors: [SEND_FAILURE] }) }, 500)
+    // The form comes back with everything typed; a database that cannot take
+    // writes (maintenance, read-only file) says so with 503.
+    const unavailable = isUnavailableResponse(error)
+    return data(
+      { result: submission.reply({ formErrors: unavailable ? [SEND_FAILURE, DATABASE_UNAVAILABLE_MESSAGE] : [SEND_FAILURE] }) },
+      unavailable ? { status: 503, headers: { 'Retry-After': '120' } } : 500,
+    )
   }
 
   // Saved: staff email and form-service forward never block or undo the success.

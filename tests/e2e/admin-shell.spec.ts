@@ -141,8 +141,7 @@ test.describe('accessibility of the staff pages (axe, WCAG 2 A/AA)', () => {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       // @axe-core/playwright is typed against the top-level playwright-core, @playwright/test against its own copy.
-      type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page']
-      const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa']).analyze()
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
   }

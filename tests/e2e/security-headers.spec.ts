@@ -53,3 +53,17 @@ test('text responses are compressed', async ({ request }) => {
   const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
   expect(response.headers()['content-encoding']).toBe('gzip')
 })
+
+test('every staff-area answer stays out of indexes and caches, exports and redirects included', async ({ request, context, baseURL }) => {
+  const redirect = await request.get('/admin/brands', { maxRedirects: 0 })
+  expect(redirect.status()).toBe(302)
+  expect(redirect.headers()['x-robots-tag']).toBe('noindex')
+  expect(redirect.headers()['cache-control']).toBe('no-store')
+  const { signIn } = await import('./support/session')
+  await signIn(context, baseURL!)
+  const csv = await context.request.get('/admin/inquiries/export')
+  expect(csv.status()).toBe(200)
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  expect(csv.headers()['x-robots-tag']).toBe('noindex')
+  expect(csv.headers()['cache-control']).toContain('no-store')
+})
