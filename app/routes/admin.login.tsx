@@ -11,6 +11,7 @@ import { adminMeta } from '~/lib/admin-meta'
 import { redirectWithToast } from '~/lib/toast.server'
 import { LoginSchema, normalizeEmail } from '~/schemas/auth'
 import type { Route } from './+types/admin.login'
+import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign In')
 
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // remix-auth reads the body itself: validate a clone first (STACK.md trap 3).
-  const formData = await request.clone().formData()
+  const formData = await readFormData(request.clone())
   const submission = parseWithZod(formData, { schema: LoginSchema })
   const address = clientAddress(request, context)
   const account = normalizeEmail(formData.get('email'))

@@ -7,6 +7,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { checkPasswordResetToken, resetPasswordWithToken, type ResetTokenState } from '~/models/password-reset.server'
 import { NewPasswordSchema } from '~/schemas/auth'
 import type { Route } from './+types/admin.reset.confirm'
+import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Choose a New Password')
 
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Spec §2.14: on success every session of the user is revoked and the browser goes to /login. */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: NewPasswordSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: NewPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), problem: null }, 400)
   }

@@ -8,6 +8,7 @@ import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '
 import { adminMeta } from '~/lib/admin-meta'
 import { normalizeEmail, ResetRequestSchema } from '~/schemas/auth'
 import type { Route } from './+types/admin.reset'
+import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Reset Password')
 
@@ -15,7 +16,7 @@ const SENT_MESSAGE = 'Check your email for the reset link!'
 
 /** Spec §2.14 / DECISIONS.md: the same answer whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetRequestSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: ResetRequestSchema })
   const address = clientAddress(request, context)
   const locked = resetAddressRefusal(address)
   if (locked) return refusedResponse({ result: submission.reply({ formErrors: [locked.message] }), sent: false as const }, locked)

@@ -8,6 +8,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { getSettings, saveSettings } from '~/models/settings.server'
 import { SettingsFormSchema } from '~/schemas/settings-form'
 import type { Route } from './+types/admin.settings'
+import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Store Settings')
 
@@ -18,13 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  let formData: FormData
-  try {
-    formData = await request.formData()
-  } catch {
-    throw data('The form could not be read', { status: 400 })
-  }
-  const submission = parseWithZod(formData, { schema: SettingsFormSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: SettingsFormSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
