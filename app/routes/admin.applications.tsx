@@ -1,3 +1,4 @@
+import { requireAdmin } from '~/auth/session.server'
 import { InquiryList } from '~/components/admin/InquiryTable'
 import { adminMeta } from '~/lib/admin-meta'
 import type { Route } from './+types/admin.applications'
@@ -6,10 +7,12 @@ import { APPLICATIONS, handleStatusAction, loadInquiries } from './admin.inquiri
 export const meta: Route.MetaFunction = () => adminMeta('Job Applications')
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
   return loadInquiries(request, APPLICATIONS)
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
   return handleStatusAction(request, APPLICATIONS)
 }
 

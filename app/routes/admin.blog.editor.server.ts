@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import { requireAdmin } from '~/auth/session.server'
 import { isoToStoreLocal } from '~/lib/time'
 import { redirectWithToast } from '~/lib/toast.server'
 import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage } from '~/lib/uploads.server'
@@ -17,9 +16,8 @@ function parsePostId(raw: string): number {
   return Number(raw)
 }
 
-/** Everything the editor needs: the post's values (or a new post's defaults), categories and tags. */
+/** (Callers have called requireAdmin.) Everything the editor needs: the post's values (or a new post's defaults), categories and tags. */
 export async function loadEditor(request: Request, rawId?: string) {
-  await requireAdmin(request)
   const id = rawId === undefined ? undefined : parsePostId(rawId)
   const [settings, categories, tags] = await Promise.all([getSettings(), listCategories(), listTags()])
   const defaultAuthor = `${settings.brand_name} Team`
@@ -67,7 +65,6 @@ export async function loadEditor(request: Request, rawId?: string) {
  * preview without saving). The body is multipart because of the featured image.
  */
 export async function handleEditorAction(request: Request, rawId?: string) {
-  await requireAdmin(request)
   const id = rawId === undefined ? undefined : parsePostId(rawId)
   if (id !== undefined && !(await getPostById(id))) throw data('Post not found', { status: 404 })
 

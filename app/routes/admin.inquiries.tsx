@@ -1,3 +1,4 @@
+import { requireAdmin } from '~/auth/session.server'
 import { InquiryList } from '~/components/admin/InquiryTable'
 import { adminMeta } from '~/lib/admin-meta'
 import type { Route } from './+types/admin.inquiries'
@@ -6,10 +7,12 @@ import { handleStatusAction, INQUIRIES, loadInquiries } from './admin.inquiries.
 export const meta: Route.MetaFunction = () => adminMeta('Contact Inquiries')
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
   return loadInquiries(request, INQUIRIES)
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
   return handleStatusAction(request, INQUIRIES)
 }
 
