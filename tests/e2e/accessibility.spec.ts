@@ -12,11 +12,11 @@ const WIDTHS = [
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.name} ${viewport.width}px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
-    for (const { path, admin } of everyPage()) {
-      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page, context, baseURL }) => {
+    for (const { label, path, admin } of everyPage()) {
+      test(`${label} has no WCAG 2.2 A/AA violations`, async ({ page, context, baseURL }) => {
         if (admin) await signIn(context, baseURL!)
         await page.emulateMedia({ reducedMotion: 'reduce' })
-        await page.goto(path, { waitUntil: 'networkidle' })
+        await page.goto(path(), { waitUntil: 'networkidle' })
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           // Third-party frames (live menu, maps) cannot load here and are not ours to audit.

@@ -6,9 +6,10 @@ import { signIn } from './support/session'
  * Visits every public and admin page in Chromium and fails on any
  * Content-Security-Policy violation, console error or uncaught exception.
  */
-for (const { path, admin } of everyPage()) {
-  test(`${path} loads without CSP violations or console errors`, async ({ page, context, baseURL }) => {
+for (const { label, path: pathOf, admin } of everyPage()) {
+  test(`${label} loads without CSP violations or console errors`, async ({ page, context, baseURL }) => {
     if (admin) await signIn(context, baseURL!)
+    const path = pathOf()
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`)

@@ -2,17 +2,16 @@ import { e2eDatabase } from './session'
 import { flatRoutes } from './route-table'
 
 export interface PageToVisit {
-  path: string
+  /** the route pattern, a stable test title ('/blog/:slug') */
+  label: string
   admin: boolean
+  /** the concrete address, filled from the database when the test runs */
+  path: () => string
 }
 
-/**
- * Every page (route with a component, i.e. a .tsx module) of the route table,
- * with its parameters filled from the e2e database's demo content.
- */
-export function everyPage(): PageToVisit[] {
+/** Sample values for route parameters, read from the e2e database's demo content now. */
+function sampleParameters(): Record<string, string> {
   const db = e2eDatabase()
-  let params: Record<string, string>
   try {
     const one = <T,>(sql: string) => db.prepare(sql).get() as T
     const post = one<{ id: number; slug: string }>(
@@ -22,7 +21,7 @@ export function everyPage(): PageToVisit[] {
     const tag = one<{ slug: string }>('SELECT t.slug FROM tags t JOIN post_tags pt ON pt.tag_id = t.id LIMIT 1')
     const brand = one<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1')
     const deal = one<{ id: number }>('SELECT id FROM deals_slides ORDER BY id LIMIT 1')
-    params = {
+    return {
       '/blog/:slug': `/blog/${post.slug}`,
       '/blog/category/:slug': `/blog/category/${category.slug}`,
       '/blog/tag/:slug': `/blog/tag/${tag.slug}`,
@@ -35,23 +34,30 @@ export function everyPage(): PageToVisit[] {
   } finally {
     db.close()
   }
+}
+
+/** Every page (route with a component, i.e. a .tsx module) of the route table, once each. */
+export function everyPage(): PageToVisit[] {
   const pages: PageToVisit[] = []
+  const seen = new Set<string>()
   for (const route of flatRoutes()) {
-    if (!route.file.endsWith('.tsx')) continue // resource routes have no page
-    if (route.path === '/admin/login' || route.path.startsWith('/admin/reset')) {
-      pages.push({ path: route.path, admin: false })
-      continue
-    }
-    const path = route.path.includes(':') ? params[route.path] : route.path
-    if (!path) throw new Error(`No sample value for the parameters of ${route.path}; add one in tests/e2e/support/pages.ts`)
-    pages.push({ path, admin: path.startsWith('/admin') })
+    if (!route.file.endsWith('.tsx') || seen.has(route.path)) continue // resource routes have no page
+    seen.add(route.path)
+    const signInPage = route.path === '/admin/login' || route.path.startsWith('/admin/reset')
+    const pattern = route.path
+    pages.push({
+      label: pattern,
+      admin: pattern.startsWith('/admin') && !signInPage,
+      path: () => {
+        if (!pattern.includes(':')) return pattern
+        const path = sampleParameters()[pattern]
+        if (!path) throw new Error(`No sample value for the parameters of ${pattern}; add one in tests/e2e/support/pages.ts`)
+        return path
+      },
+    })
   }
-  // A layout and its index share a path: visit it once.
-  const unique = pages.filter((page, index) => pages.findIndex((p) => p.path === page.path) === index)
-  pages.length = 0
-  pages.push(...unique)
-  pages.push({ path: '/reviews?store=BlueWater', admin: false })
-  pages.push({ path: '/admin/reset/confirm?token=not-a-real-token', admin: false })
-  pages.push({ path: '/this-page-does-not-exist', admin: false })
+  pages.push({ label: '/reviews?store=BlueWater', admin: false, path: () => '/reviews?store=BlueWater' })
+  pages.push({ label: '/admin/reset/confirm?token=…', admin: false, path: () => '/admin/reset/confirm?token=not-a-real-token' })
+  pages.push({ label: '/this-page-does-not-exist', admin: false, path: () => '/this-page-does-not-exist' })
   return pages
 }
