@@ -13,7 +13,6 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import '~/lib/zod-setup'
 import { getCurrentUser } from '~/auth/session.server'
 import { AgeGate } from '~/components/site/AgeGate'
 import { SiteFooter } from '~/components/site/SiteFooter'

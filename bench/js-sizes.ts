@@ -23,16 +23,18 @@ export interface RouteJavaScript {
   path: string
   files: number
   gzipBytes: number
+  /** the asset URLs counted */
+  urls: string[]
 }
 
 /** Reads React Router's client manifest from a build folder. */
-export function readClientManifest(buildDir: string): { manifest: Manifest; manifestFile: string } {
+export function readClientManifest(buildDir: string): { manifest: Manifest } {
   const assets = join(buildDir, 'client', 'assets')
   const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name))
   if (!file) throw new Error(`No client manifest in ${assets}; build first`)
   const source = readFileSync(join(assets, file), 'utf8')
   const json = source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)
-  return { manifest: JSON.parse(json) as Manifest, manifestFile: `/assets/${file}` }
+  return { manifest: JSON.parse(json) as Manifest }
 }
 
 function fullPath(routes: Record<string, ManifestRoute>, id: string): string {
@@ -45,11 +47,14 @@ function fullPath(routes: Record<string, ManifestRoute>, id: string): string {
 
 /**
  * The gzipped JavaScript a first visit to each page route downloads: the client
- * entry, the manifest, and the modules (with their imports) of the route and
- * every parent route. Resource routes (no component) load none.
+ * entry and the modules (with their static imports) of the route and every
+ * parent route. (The route data itself is inlined in the page; the manifest
+ * file is only fetched by a browser in development. Modules loaded later with
+ * import(), such as the carousels' embla, are not part of the first load.)
+ * Resource routes (no component) load none.
  */
 export function routeJavaScriptSizes(buildDir: string): RouteJavaScript[] {
-  const { manifest, manifestFile } = readClientManifest(buildDir)
+  const { manifest } = readClientManifest(buildDir)
   const clientDir = join(buildDir, 'client')
   const cache = new Map<string, number>()
   const gzipped = (file: string) => {
@@ -63,13 +68,13 @@ export function routeJavaScriptSizes(buildDir: string): RouteJavaScript[] {
   const results: RouteJavaScript[] = []
   for (const route of Object.values(manifest.routes)) {
     if (route.id === 'root' || !route.hasDefaultExport) continue
-    const files = new Set<string>([manifestFile, manifest.entry.module, ...manifest.entry.imports])
+    const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports])
     for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       files.add(r.module)
       for (const imported of r.imports ?? []) files.add(imported)
     }
     const gzipBytes = [...files].reduce((sum, file) => sum + gzipped(file), 0)
-    results.push({ id: route.id, path: fullPath(manifest.routes, route.id), files: files.size, gzipBytes })
+    results.push({ id: route.id, path: fullPath(manifest.routes, route.id), files: files.size, gzipBytes, urls: [...files] })
   }
   return results.sort((a, b) => a.path.localeCompare(b.path))
 }

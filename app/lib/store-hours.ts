@@ -1,4 +1,5 @@
-import { WEEKDAYS, type DayHours, type StoreFacts, type Weekday } from '~/schemas/settings'
+import type { DayHours, StoreFacts } from '~/schemas/settings'
+import { WEEKDAYS, type Weekday } from '~/schemas/settings-defaults'
 
 /** Sunday-first order, the way US stores print their hours. */
 const WEEK_FROM_SUNDAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']

@@ -17,7 +17,7 @@ import { pageMeta } from '~/lib/seo'
 import { formatLongDate } from '~/lib/time'
 import { listLatestPosts } from '~/models/posts.server'
 import { useRootData } from '~/root'
-import { DEFAULT_SETTINGS } from '~/schemas/settings'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 import type { Route } from './+types/_index'
 
 /** Brands carousel autoplay (spec §9). */

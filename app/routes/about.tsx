@@ -7,7 +7,8 @@ import { BADGES, DIFFERENCES, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIE
 import { GALLERY } from '~/content/gallery'
 import { pageMeta } from '~/lib/seo'
 import { useRootData } from '~/root'
-import { DEFAULT_SETTINGS, WEEKDAYS, type StoreFacts } from '~/schemas/settings'
+import type { StoreFacts } from '~/schemas/settings'
+import { DEFAULT_SETTINGS, WEEKDAYS } from '~/schemas/settings-defaults'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 
 /** The spec's sign-in and reset messages (spec §5, §8). One schema per form, shared by browser and server. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 
 /**
  * The brand form (spec §5: name and logo URL required, website URL must be a

@@ -1,28 +1,16 @@
-import { z } from 'zod'
+import { z } from './z'
 
 /**
  * The contact form of spec §2.13 with the exact messages of spec §5. One schema,
  * used by the browser (conform's onValidate) and by the action.
  */
 
-/** The four topics of spec §2.13 (the same values as INQUIRY_TOPICS in the inquiries model). */
-export const CONTACT_TOPICS = [
-  { value: 'product-suggestion', label: 'Product Suggestion' },
-  { value: 'career', label: 'Career Opportunity' },
-  { value: 'review', label: 'Review Feedback' },
-  { value: 'general', label: 'General Question' },
-] as const
-
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value']
+// Plain constants live in a zod-free module so the form can render without loading zod.
+import { CONTACT_TOPICS } from './contact-fields'
+export { CONTACT_TOPICS, HONEYPOT_FIELD, topicLabel, type ContactTopic } from './contact-fields'
+import type { ContactTopic } from './contact-fields'
 
 const TOPIC_VALUES = CONTACT_TOPICS.map((t) => t.value) as [ContactTopic, ...ContactTopic[]]
-
-export function topicLabel(value: string): string {
-  return CONTACT_TOPICS.find((t) => t.value === value)?.label ?? value
-}
-
-/** The hidden honeypot field: real visitors leave it present and empty. */
-export const HONEYPOT_FIELD = 'company'
 
 export const ContactSchema = z.object({
   name: z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 import { checkbox, isImageAddress, sortOrder } from './brand'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 import { INQUIRY_STATUSES } from '~/db/types'
 
 export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], string> = {

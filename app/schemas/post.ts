@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 import { POST_STATUSES } from '~/db/types'
 import { slugify } from '~/lib/slug'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 import { SettingsSchema, StoreSchema } from '~/schemas/settings'
 
 /**

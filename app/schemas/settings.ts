@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import { z } from './z'
 
 /** The store facts of DECISIONS.md: one record, seeded with defaults, editable by staff. */
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+// Plain constants live in a zod-free module so pages can use them without loading zod.
+import { WEEKDAYS, type Weekday } from './settings-defaults'
+export { DEFAULT_SETTINGS, WEEKDAYS, type Weekday } from './settings-defaults'
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a 24-hour time such as 09:00' })
 const url = z.url({ error: 'Enter a full address starting with https://' })
@@ -56,54 +57,3 @@ export const SettingsSchema = z.object({
   }),
 })
 export type SiteSettings = z.infer<typeof SettingsSchema>
-
-const daily = (opens: string, closes: string) =>
-  Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, opens, closes }])) as Record<Weekday, DayHours>
-
-export const DEFAULT_SETTINGS: SiteSettings = {
-  brand_name: 'Lindsey Street Cannabis Co.',
-  contact_email: 'hello@lindseystreetcannabis.com',
-  live_menu_url: 'https://dutchie.com/embedded-menu/lindsey-street-cannabis-co',
-  social: {
-    facebook: 'https://www.facebook.com/lindseystreetcannabis',
-    instagram: 'https://www.instagram.com/lindseystreetcannabis',
-    leafly: 'https://www.leafly.com/dispensary-info/lindsey-street-cannabis-co',
-    weedmaps: 'https://weedmaps.com/dispensaries/lindsey-street-cannabis-co',
-  },
-  stores: {
-    Lindsey: {
-      name: 'Lindsey Street Cannabis Co.',
-      street: '530 West Lindsey Street',
-      city: 'Norman',
-      region: 'OK',
-      postal_code: '73069',
-      phone: '(405) 555-0142',
-      hours: daily('09:00', '22:00'),
-      maps_url: 'https://www.google.com/maps/search/?api=1&query=530+West+Lindsey+Street+Norman+OK+73069',
-      map_embed_url: 'https://www.google.com/maps?q=530+West+Lindsey+Street,+Norman,+OK+73069&output=embed',
-      directions_url: 'https://www.google.com/maps/dir/?api=1&destination=530+West+Lindsey+Street+Norman+OK+73069',
-      website_url: '',
-      review_url: 'https://search.google.com/local/writereview?placeid=lindsey-street-cannabis-co',
-      listing_url: 'https://www.leafly.com/dispensary-info/lindsey-street-cannabis-co',
-    },
-    BlueWater: {
-      name: 'Blue Water',
-      street: '112 West Main Street',
-      city: 'Norman',
-      region: 'OK',
-      postal_code: '73069',
-      phone: '(405) 555-0178',
-      hours: {
-        ...daily('09:00', '22:00'),
-        friday: { closed: false, opens: '09:00', closes: '00:00' },
-        saturday: { closed: false, opens: '09:00', closes: '00:00' },
-      },
-      maps_url: 'https://www.google.com/maps/search/?api=1&query=112+West+Main+Street+Norman+OK+73069',
-      map_embed_url: 'https://www.google.com/maps?q=112+West+Main+Street,+Norman,+OK+73069&output=embed',
-      directions_url: 'https://www.google.com/maps/dir/?api=1&destination=112+West+Main+Street+Norman+OK+73069',
-      website_url: 'https://bluewaternorman.com',
-      review_url: 'https://search.google.com/local/writereview?placeid=blue-water-norman',
-      listing_url: 'https://weedmaps.com/dispensaries/blue-water-norman',
-    },
-  },
-}

@@ -85,8 +85,14 @@ test.describe('home page', () => {
   })
 
   test('the brands carousel shows ten logos, links and scrolls to the menu', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Featured brands', exact: true })
+    // Further down the page, the carousel is a plain row until the visitor gets near it.
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((url) => /embla/.test(url))).toBe(false)
+    await carousel.scrollIntoViewIfNeeded()
     await expect(carousel.getByRole('group')).toHaveCount(10)
     await expect(carousel.getByRole('img')).toHaveCount(10)
     await expect(carousel.getByRole('img', { name: 'Prairie Gold logo' })).toHaveAttribute('src', '/brands/prairie-gold.svg')
@@ -101,6 +107,7 @@ test.describe('home page', () => {
   test('the brands carousel autoplays, and the pause button stops it', async ({ page }) => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Featured brands', exact: true })
+    await carousel.scrollIntoViewIfNeeded()
     await expect(carousel.getByRole('button', { name: 'Pause featured brands' })).toBeVisible()
     const first = await currentSlide(carousel)
     await expect.poll(() => currentSlide(carousel), { timeout: 6000 }).not.toBe(first)
@@ -117,6 +124,7 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Featured brands', exact: true })
+    await carousel.scrollIntoViewIfNeeded()
     await expect(carousel.getByRole('button', { name: 'Play featured brands' })).toBeVisible()
     const first = await currentSlide(carousel)
     expect(first).toBe('Go to slide 1')

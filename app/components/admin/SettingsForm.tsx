@@ -3,7 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { SettingsFormSchema } from '~/schemas/settings-form'
-import { WEEKDAYS, type SiteSettings } from '~/schemas/settings'
+import type { SiteSettings } from '~/schemas/settings'
+import { WEEKDAYS } from '~/schemas/settings-defaults'
 import { adminStyles } from './adminStyles'
 
 const STORE_KEYS = ['Lindsey', 'BlueWater'] as const

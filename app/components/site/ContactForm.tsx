@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef } from 'react'
+import type { SubmissionResult } from '@conform-to/react'
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { CONTACT_TOPICS, ContactSchema, HONEYPOT_FIELD } from '~/schemas/contact'
+import { CONTACT_TOPICS, HONEYPOT_FIELD } from '~/schemas/contact-fields'
+import type { validateContact } from '~/schemas/contact-validate'
 
 const inputClass =
   'w-full rounded-xl border border-cream-300 bg-white px-4 py-3 text-ink-900 shadow-sm placeholder:text-ink-500 aria-[invalid=true]:border-danger-600 aria-[invalid=true]:bg-danger-50'
@@ -15,22 +15,76 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   )
 }
 
+const FIELD_NAMES = ['name', 'email', 'phone', 'topic', 'message'] as const
+type FieldName = (typeof FIELD_NAMES)[number]
+type Errors = Record<string, string[] | null | undefined>
+
 /**
- * The contact form: a plain POST form that the server validates with the same
- * schema; with JavaScript conform validates each field on blur first.
+ * The contact form: a plain POST form that the server validates with the
+ * schema (conform's parseWithZod). In the browser the same schema checks each
+ * field on blur; it (and zod) loads when the visitor first reaches for the
+ * form, so the page itself stays light. Until then the server checks.
  */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formAction === '/contact'
-  const [form, fields] = useForm({
-    id: 'contact-form',
-    lastResult,
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: ContactSchema })
-    },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const [validate, setValidate] = useState<typeof validateContact | null>(null)
+  const loading = useRef(false)
+  const [errors, setErrors] = useState<Errors>(() => lastResult?.error ?? {})
+  const touched = useRef(new Set<string>())
+  const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>
+
+  useEffect(() => {
+    setErrors(lastResult?.error ?? {})
+    touched.current = new Set()
+  }, [lastResult])
+
+  const loadValidator = useCallback(() => {
+    if (loading.current) return
+    loading.current = true
+    import('~/schemas/contact-validate').then(
+      (module) => setValidate(() => module.validateContact),
+      () => (loading.current = false),
+    )
+  }, [])
+
+  /** The schema's errors for the fields the visitor has already left. */
+  const check = (names: Iterable<string>): Errors | null => {
+    if (!validate || !formRef.current) return null
+    const submission = validate(new FormData(formRef.current))
+    const found: Errors = submission.status === 'success' ? {} : (submission.error ?? {})
+    const next: Errors = {}
+    for (const name of names) next[name] = found[name] ?? undefined
+    return next
+  }
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as unknown as HTMLInputElement).name
+    if (!FIELD_NAMES.includes(name as FieldName)) return
+    touched.current.add(name)
+    const next = check([name])
+    if (next) setErrors((current) => ({ ...current, ...next, '': undefined }))
+  }
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as unknown as HTMLInputElement).name
+    if (!touched.current.has(name)) return
+    const next = check([name])
+    if (next) setErrors((current) => ({ ...current, ...next }))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const next = check(FIELD_NAMES)
+    if (!next) return // not loaded yet: the server checks
+    FIELD_NAMES.forEach((name) => touched.current.add(name))
+    setErrors(next)
+    const firstInvalid = FIELD_NAMES.find((name) => next[name]?.length)
+    if (firstInvalid) {
+      event.preventDefault()
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+    }
+  }
 
   // A successful send redirects back here with no action data: empty the form.
   const wasSending = useRef(false)
@@ -38,18 +92,51 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     if (sending) wasSending.current = true
     else if (navigation.state === 'idle' && wasSending.current) {
       wasSending.current = false
-      if (!lastResult) form.reset()
+      if (!lastResult) {
+        formRef.current?.reset()
+        setErrors({})
+        touched.current = new Set()
+      }
     }
-  }, [sending, navigation.state, lastResult, form])
+  }, [sending, navigation.state, lastResult])
+
+  const field = (name: FieldName) => ({
+    id: `contact-form-${name}`,
+    name,
+    errorId: `contact-form-${name}-error`,
+    errors: errors[name] ?? undefined,
+    defaultValue: typeof initial[name] === 'string' ? (initial[name] as string) : '',
+  })
+  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, field(name)])) as Record<FieldName, ReturnType<typeof field>>
+  const formErrors = errors[''] ?? undefined
+  const inputProps = (f: ReturnType<typeof field>) => ({
+    id: f.id,
+    name: f.name,
+    defaultValue: f.defaultValue,
+    'aria-invalid': f.errors ? true : undefined,
+  })
 
   const described = (field: { errorId: string; errors?: string[] }, hintId?: string) =>
     [hintId, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
 
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="grid gap-5">
-      {form.errors?.length ? (
-        <div id={form.errorId} role="alert" className="rounded-2xl border border-danger-600 bg-danger-50 px-4 py-3 font-semibold text-danger-700">
-          {form.errors.map((error) => (
+    <Form
+      method="post"
+      action="/contact"
+      id="contact-form"
+      ref={formRef}
+      noValidate
+      aria-describedby={formErrors ? 'contact-form-error' : undefined}
+      onFocus={loadValidator}
+      onPointerEnter={loadValidator}
+      onBlur={onBlur}
+      onInput={onInput}
+      onSubmit={onSubmit}
+      className="grid gap-5"
+    >
+      {formErrors?.length ? (
+        <div id="contact-form-error" role="alert" className="rounded-2xl border border-danger-600 bg-danger-50 px-4 py-3 font-semibold text-danger-700">
+          {formErrors.map((error) => (
             <p key={error}>{error}</p>
           ))}
         </div>
@@ -61,7 +148,8 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             Name
           </label>
           <input
-            {...getInputProps(fields.name, { type: 'text' })}
+            {...inputProps(fields.name)}
+            type="text"
             aria-describedby={described(fields.name)}
             aria-required="true"
             autoComplete="name"
@@ -74,7 +162,8 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             Email
           </label>
           <input
-            {...getInputProps(fields.email, { type: 'email' })}
+            {...inputProps(fields.email)}
+            type="email"
             aria-describedby={described(fields.email)}
             aria-required="true"
             autoComplete="email"
@@ -87,7 +176,8 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             Phone <span className="font-normal text-ink-600">(optional)</span>
           </label>
           <input
-            {...getInputProps(fields.phone, { type: 'tel' })}
+            {...inputProps(fields.phone)}
+            type="tel"
             aria-describedby={described(fields.phone)}
             autoComplete="tel"
             className={inputClass}
@@ -99,7 +189,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             Topic
           </label>
           <select
-            {...getSelectProps(fields.topic)}
+            {...inputProps(fields.topic)}
             aria-describedby={described(fields.topic)}
             aria-required="true"
             className={`${inputClass} appearance-none bg-[length:1.25rem] bg-[right_1rem_center] bg-no-repeat pr-10`}
@@ -124,7 +214,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
           Message
         </label>
         <textarea
-          {...getTextareaProps(fields.message)}
+          {...inputProps(fields.message)}
           aria-describedby={described(fields.message, 'message-hint')}
           aria-required="true"
           rows={6}

@@ -1,6 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react'
+import type { EmblaCarouselType } from 'embla-carousel'
+import type { AutoplayType } from 'embla-carousel-autoplay'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 export interface CarouselSlide {
   key: string
@@ -16,7 +16,9 @@ function prefersReducedMotion(): boolean {
  * it is a plain, horizontally scrollable row. With it, embla loops through the
  * slides and autoplays every `delay` ms; autoplay stops on interaction (drag,
  * previous/next, dots) and on mouse hover, never starts when the visitor prefers
- * reduced motion, and a visible Pause/Play button controls it.
+ * reduced motion, and a visible Pause/Play button controls it. embla (about
+ * 9 KB) loads only when the carousel is about to come into view, so a page
+ * whose carousel is further down does not pay for it up front.
  */
 export function Carousel({
   label,
@@ -33,17 +35,48 @@ export function Carousel({
   slideClassName: string
   tone?: 'light' | 'dark'
 }) {
-  const [autoplay] = useState(() =>
-    Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true }),
-  )
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType>()
+  const [autoplay, setAutoplay] = useState<AutoplayType>()
+
+  useEffect(() => {
+    const node = viewportRef.current
+    if (!node) return
+    let api: EmblaCarouselType | undefined
+    let cancelled = false
+    const enhance = async () => {
+      const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+        import('embla-carousel'),
+        import('embla-carousel-autoplay'),
+      ])
+      if (cancelled) return
+      const plugin = Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })
+      api = EmblaCarousel(node, { loop: true, align: 'start' }, [plugin])
+      setAutoplay(plugin)
+      setEmblaApi(api)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void enhance()
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(node)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+      api?.destroy()
+    }
+  }, [delay])
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(slides.length)
   const [playing, setPlaying] = useState(false)
   const statusId = useId()
 
   useEffect(() => {
-    if (!emblaApi) return
+    if (!emblaApi || !autoplay) return
     const onSelect = () => setSelected(emblaApi.selectedScrollSnap())
     const onReInit = () => {
       setSnapCount(emblaApi.scrollSnapList().length)
@@ -62,14 +95,14 @@ export function Carousel({
 
   const interact = useCallback(
     (move: () => void) => {
-      if (autoplay.isPlaying()) autoplay.stop()
+      if (autoplay?.isPlaying()) autoplay.stop()
       move()
     },
     [autoplay],
   )
 
   const enhanced = emblaApi !== undefined
-  const controllable = enhanced && snapCount > 1
+  const controllable = emblaApi !== undefined && snapCount > 1
   const buttonTone =
     tone === 'dark'
       ? 'border-cream-50/50 bg-brand-800 text-cream-50 hover:bg-brand-700'
@@ -115,7 +148,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            onClick={() => (playing ? autoplay.stop() : autoplay.play())}
+            onClick={() => (playing ? autoplay?.stop() : autoplay?.play())}
             className={`flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold shadow-sm ${buttonTone}`}
             aria-label={playing ? `Pause ${label.toLowerCase()}` : `Play ${label.toLowerCase()}`}
           >

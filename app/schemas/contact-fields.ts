@@ -1,0 +1,18 @@
+/** The contact form's fixed parts (spec §2.13), without zod. The schema is in ./contact.ts. */
+
+/** The four topics of spec §2.13 (the same values as INQUIRY_TOPICS in the inquiries model). */
+export const CONTACT_TOPICS = [
+  { value: 'product-suggestion', label: 'Product Suggestion' },
+  { value: 'career', label: 'Career Opportunity' },
+  { value: 'review', label: 'Review Feedback' },
+  { value: 'general', label: 'General Question' },
+] as const
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value']
+
+export function topicLabel(value: string): string {
+  return CONTACT_TOPICS.find((t) => t.value === value)?.label ?? value
+}
+
+/** The hidden honeypot field: real visitors leave it present and empty. */
+export const HONEYPOT_FIELD = 'company'

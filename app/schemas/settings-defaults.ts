@@ -1,0 +1,59 @@
+import type { DayHours, SiteSettings } from './settings'
+
+/**
+ * The store facts' fixed parts and seeded defaults (DECISIONS.md), without zod,
+ * so browser code can use them cheaply. The schema is in ./settings.ts.
+ */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+const daily = (opens: string, closes: string) =>
+  Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, opens, closes }])) as Record<Weekday, DayHours>
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  brand_name: 'Lindsey Street Cannabis Co.',
+  contact_email: 'hello@lindseystreetcannabis.com',
+  live_menu_url: 'https://dutchie.com/embedded-menu/lindsey-street-cannabis-co',
+  social: {
+    facebook: 'https://www.facebook.com/lindseystreetcannabis',
+    instagram: 'https://www.instagram.com/lindseystreetcannabis',
+    leafly: 'https://www.leafly.com/dispensary-info/lindsey-street-cannabis-co',
+    weedmaps: 'https://weedmaps.com/dispensaries/lindsey-street-cannabis-co',
+  },
+  stores: {
+    Lindsey: {
+      name: 'Lindsey Street Cannabis Co.',
+      street: '530 West Lindsey Street',
+      city: 'Norman',
+      region: 'OK',
+      postal_code: '73069',
+      phone: '(405) 555-0142',
+      hours: daily('09:00', '22:00'),
+      maps_url: 'https://www.google.com/maps/search/?api=1&query=530+West+Lindsey+Street+Norman+OK+73069',
+      map_embed_url: 'https://www.google.com/maps?q=530+West+Lindsey+Street,+Norman,+OK+73069&output=embed',
+      directions_url: 'https://www.google.com/maps/dir/?api=1&destination=530+West+Lindsey+Street+Norman+OK+73069',
+      website_url: '',
+      review_url: 'https://search.google.com/local/writereview?placeid=lindsey-street-cannabis-co',
+      listing_url: 'https://www.leafly.com/dispensary-info/lindsey-street-cannabis-co',
+    },
+    BlueWater: {
+      name: 'Blue Water',
+      street: '112 West Main Street',
+      city: 'Norman',
+      region: 'OK',
+      postal_code: '73069',
+      phone: '(405) 555-0178',
+      hours: {
+        ...daily('09:00', '22:00'),
+        friday: { closed: false, opens: '09:00', closes: '00:00' },
+        saturday: { closed: false, opens: '09:00', closes: '00:00' },
+      },
+      maps_url: 'https://www.google.com/maps/search/?api=1&query=112+West+Main+Street+Norman+OK+73069',
+      map_embed_url: 'https://www.google.com/maps?q=112+West+Main+Street,+Norman,+OK+73069&output=embed',
+      directions_url: 'https://www.google.com/maps/dir/?api=1&destination=112+West+Main+Street+Norman+OK+73069',
+      website_url: 'https://bluewaternorman.com',
+      review_url: 'https://search.google.com/local/writereview?placeid=blue-water-norman',
+      listing_url: 'https://weedmaps.com/dispensaries/blue-water-norman',
+    },
+  },
+}
