@@ -1,11 +1,15 @@
 import { type Kysely, sql } from 'kysely'
 
-/** Every entity of spec §3 plus users, sessions, reset tokens, uploads and settings. */
+/**
+ * Every entity of spec §3 plus users, sessions, reset tokens, uploads and settings.
+ * Ids are AUTOINCREMENT: an id that was deleted is never handed to a new row, so
+ * a form still open on a deleted record can never overwrite a newer one.
+ */
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
 
 const statements = [
   `CREATE TABLE posts (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
     slug TEXT NOT NULL UNIQUE CHECK (slug <> '' AND slug NOT GLOB '*[^a-z0-9-]*'),
     excerpt TEXT CHECK (excerpt IS NULL OR length(excerpt) <= 500),
@@ -26,12 +30,12 @@ const statements = [
   // Admin list: ORDER BY created_at DESC.
   `CREATE INDEX posts_created_at ON posts (created_at DESC)`,
   `CREATE TABLE categories (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
     slug TEXT NOT NULL UNIQUE CHECK (slug <> '')
   )`,
   `CREATE TABLE tags (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
     slug TEXT NOT NULL UNIQUE CHECK (slug <> '')
   )`,
@@ -48,7 +52,7 @@ const statements = [
   )`,
   `CREATE INDEX post_tags_tag ON post_tags (tag_id, post_id)`,
   `CREATE TABLE brands (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
     logo_url TEXT NOT NULL CHECK (logo_url <> ''),
     site_url TEXT,
@@ -57,7 +61,7 @@ const statements = [
   )`,
   `CREATE INDEX brands_order ON brands (sort_order, name)`,
   `CREATE TABLE deals_slides (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
     description TEXT,
     image_url TEXT,
@@ -68,7 +72,7 @@ const statements = [
   )`,
   `CREATE INDEX deals_slides_order ON deals_slides (sort_order, id)`,
   `CREATE TABLE reviews (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     store TEXT NOT NULL CHECK (store IN ('Lindsey', 'BlueWater')),
     author TEXT NOT NULL,
     source TEXT NOT NULL,
@@ -78,7 +82,7 @@ const statements = [
   )`,
   `CREATE INDEX reviews_store_date ON reviews (store, review_date DESC)`,
   `CREATE TABLE contact_inquiries (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
     email TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 255),
     phone TEXT NOT NULL DEFAULT '' CHECK (length(phone) <= 20),
@@ -90,7 +94,7 @@ const statements = [
   `CREATE INDEX contact_inquiries_created ON contact_inquiries (created_at DESC)`,
   `CREATE INDEX contact_inquiries_topic_created ON contact_inquiries (topic, created_at DESC)`,
   `CREATE TABLE users (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     email TEXT NOT NULL COLLATE NOCASE UNIQUE CHECK (email LIKE '%@%'),
     password_hash TEXT NOT NULL,
     created_at TEXT NOT NULL DEFAULT ${NOW},
@@ -109,7 +113,7 @@ const statements = [
   )`,
   `CREATE INDEX sessions_user ON sessions (user_id)`,
   `CREATE TABLE password_reset_tokens (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
     token_hash TEXT NOT NULL UNIQUE,
     expires_at TEXT NOT NULL,
@@ -117,7 +121,7 @@ const statements = [
     created_at TEXT NOT NULL DEFAULT ${NOW}
   )`,
   `CREATE TABLE uploads (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     bucket TEXT NOT NULL CHECK (bucket IN ('deals', 'blog-images', 'brands')),
     file_name TEXT NOT NULL CHECK (file_name NOT LIKE '%/%' AND file_name NOT LIKE '%..%'),
     content_type TEXT NOT NULL CHECK (content_type IN ('image/jpeg', 'image/png', 'image/webp', 'image/gif')),
