@@ -59,6 +59,14 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     return next
   }
 
+  // Fields the visitor left before the schema arrived are checked as soon as it does.
+  useEffect(() => {
+    if (!validate || touched.current.size === 0) return
+    const next = check(touched.current)
+    if (next) setErrors((current) => ({ ...current, ...next }))
+    // (check reads the live form, so this runs only when the validator arrives.)
+  }, [validate])
+
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const name = (event.target as unknown as HTMLInputElement).name
     if (!FIELD_NAMES.includes(name as FieldName)) return
