@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
 import { showToast } from '~/components/ui/Toaster'
 import type { DealSlide } from '~/db/types'
 import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
 import { adminStyles } from './adminStyles'
 import { ImageUploadField } from './ImageUploadField'
+import { FormActions } from './FormActions'
 
 /** What the deal actions answer when they do not redirect. */
 export interface DealActionData {
@@ -161,20 +162,7 @@ export function DealForm({
         </div>
       </div>
 
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <button type="button" className={adminStyles.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : (
-          <Link to={cancelHref} className={adminStyles.secondary}>
-            Cancel
-          </Link>
-        )}
-        <button type="submit" className={adminStyles.primary} disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
-        </button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} cancelHref={cancelHref} />
     </fetcher.Form>
   )
 }
