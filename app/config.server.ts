@@ -29,13 +29,14 @@ const EnvSchema = z
       })
       .transform(Number),
     DATABASE_PATH: z.string().min(1).default('data/app.db'),
+    // Defaults to http://localhost:PORT (below).
     SITE_URL: z
       .string()
-      .default('http://localhost:3000')
-      .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), {
+      .optional()
+      .refine((v) => v === undefined || (/^https?:\/\//.test(v) && URL.canParse(v)), {
         error: 'SITE_URL must be an http:// or https:// address',
       })
-      .transform((v) => new URL(v).origin),
+      .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
     SESSION_SECRET: optionalText,
     SMTP_URL: optionalUrl('SMTP_URL'),
     MAIL_FROM: optionalText,
@@ -79,7 +80,8 @@ const EnvSchema = z
     }
   })
 
-export type Config = z.output<typeof EnvSchema> & {
+export type Config = Omit<z.output<typeof EnvSchema>, 'SITE_URL'> & {
+  SITE_URL: string
   SESSION_SECRET: string
   /** "In production" means the site is served over https (DECISIONS.md). */
   isSecureSite: boolean
@@ -96,10 +98,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const value = result.data
+  const SITE_URL = value.SITE_URL ?? `http://localhost:${value.PORT}`
   return {
     ...value,
+    SITE_URL,
     SESSION_SECRET: value.SESSION_SECRET ?? 'development-only-secret-change-me',
-    isSecureSite: value.SITE_URL.startsWith('https://'),
+    isSecureSite: SITE_URL.startsWith('https://'),
   }
 }
 

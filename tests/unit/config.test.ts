@@ -141,3 +141,10 @@ describe('parseConfig', () => {
     expect(configError({ OPERATOR_NODE_ENV: 'staging' })).toContain('NODE_ENV')
   })
 })
+
+describe('SITE_URL default', () => {
+  it('follows PORT when SITE_URL is not set', () => {
+    expect(parseConfig({ PORT: '3055' }).SITE_URL).toBe('http://localhost:3055')
+    expect(parseConfig({ PORT: '3055', SITE_URL: 'https://example.com' }).SITE_URL).toBe('https://example.com')
+  })
+})
