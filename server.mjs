@@ -78,9 +78,10 @@ if (dev) {
   // Hashed assets never change: cache them for a year.
   app.use(
     '/assets',
-    express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
   )
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+  // redirect: false, or the folder public/brands/ would turn the /brands page into a redirect to /brands/.
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false, redirect: false }))
 }
 
 const serverBuild = typeof build === 'function' ? await build() : build

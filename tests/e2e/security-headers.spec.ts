@@ -67,3 +67,12 @@ test('every staff-area answer stays out of indexes and caches, exports and redir
   expect(csv.headers()['x-robots-tag']).toBe('noindex')
   expect(csv.headers()['cache-control']).toContain('no-store')
 })
+
+test('pages that share a name with a folder of public files answer directly, without a redirect', async ({ request }) => {
+  for (const path of ['/brands', '/images', '/blog']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).not.toBe(301)
+  }
+  const brands = await request.get('/brands', { maxRedirects: 0 })
+  expect(brands.status()).toBe(200)
+})
