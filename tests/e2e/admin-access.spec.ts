@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import routes from '../../app/routes'
 import { expect, test } from './fixtures'
-import { startIsolatedServer, type IsolatedServer } from './support/isolated-server'
+import { startServer, type PrivateServer } from './support/server'
 import { e2eDatabase, mintSessionCookie } from './support/session'
 
 /**
@@ -88,7 +88,7 @@ function databaseFingerprint(path: string): Record<string, string> {
   }
 }
 
-let server: IsolatedServer
+let server: PrivateServer
 let anonymous: APIRequestContext
 let nonAdmin: APIRequestContext
 let admin: APIRequestContext
@@ -96,8 +96,8 @@ let admin: APIRequestContext
 test.describe('the admin guard, walked over the route table', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-  test.beforeAll(async ({ baseURL }) => {
-    server = await startIsolatedServer(baseURL!)
+  test.beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_MULTIPLIER: '100' } })
     const context = (cookie?: string) =>
       playwrightRequest.newContext({
         baseURL: server.url,

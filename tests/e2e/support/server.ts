@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -20,7 +21,18 @@ export interface PrivateServer {
   kill: () => Promise<void>
 }
 
-let nextPort = Number(process.env.E2E_PORT ?? 4173) + 100 + Math.floor(Math.random() * 400)
+/** A port nobody listens on now (asked of the operating system). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 export function freshDataDir(prefix = 'lsc-private-'): string {
   return mkdtempSync(join(tmpdir(), prefix))
@@ -47,7 +59,7 @@ export async function startServer(
     wrapper?: string[]
   } = {},
 ): Promise<PrivateServer> {
-  const port = options.port ?? nextPort++
+  const port = options.port ?? (await freePort())
   const dataDir = freshDataDir()
   const databasePath = options.databasePath ?? join(dataDir, 'app.db')
   const url = `http://127.0.0.1:${port}`

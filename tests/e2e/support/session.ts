@@ -39,7 +39,7 @@ export function ensureUser(email: string, admin: boolean, databasePath?: string)
 export interface SessionOptions {
   email?: string
   admin?: boolean
-  /** another server's database (see support/isolated-server.ts) */
+  /** another server's database (see support/server.ts) */
   databasePath?: string
 }
 
