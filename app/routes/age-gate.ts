@@ -1,14 +1,7 @@
 import { data, redirect } from 'react-router'
+import { safeRedirectTo } from '~/auth/redirect-to'
 import { ageCookie } from '~/lib/age-gate.server'
 import type { Route } from './+types/age-gate'
-
-/** Only a same-site path ('/x?y'), never '//host' or '/\host'; anything else is '/'. */
-export function safeReturnPath(value: FormDataEntryValue | string | null | undefined): string {
-  if (typeof value !== 'string' || value.length > 2000) return '/'
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  if (/[\u0000-\u001f]/.test(value)) return '/'
-  return value
-}
 
 /**
  * 'Yes, Enter' (spec §2.1, §4): sets the 30-day confirmation cookie and returns
@@ -18,7 +11,8 @@ export function safeReturnPath(value: FormDataEntryValue | string | null | undef
 export async function action({ request }: Route.ActionArgs) {
   let returnTo = '/'
   try {
-    returnTo = safeReturnPath((await request.formData()).get('redirectTo'))
+    // Only a path on this site is followed (the sign-in page's rule); anything else goes home.
+    returnTo = safeRedirectTo((await request.formData()).get('redirectTo'), '/')
   } catch {
     returnTo = '/'
   }
