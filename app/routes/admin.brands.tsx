@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { BrandForm } from '~/components/admin/BrandForm'
@@ -11,6 +10,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { deleteImageIfUnreferenced } from '~/lib/uploads.server'
 import { deleteBrand, listBrands } from '~/models/brands.server'
 import type { Route } from './+types/admin.brands'
+import { useEditorDialog } from '~/components/admin/useEditorDialog'
 
 export const meta: Route.MetaFunction = () => adminMeta('Brands')
 
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast('/admin/brands', { type: 'success', title: 'Brand deleted successfully' })
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; brand: Brand } | null
+type Editing = { mode: 'new' } | { mode: 'edit'; brand: Brand }
 
 function hostOf(url: string): string {
   try {
@@ -52,17 +52,7 @@ function hostOf(url: string): string {
 
 export default function AdminBrands({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData
-  const [editing, setEditing] = useState<Editing>(null)
-  const [openCount, setOpenCount] = useState(0)
-  const location = useLocation()
-
-  // A saved form redirects back here: close the dialog.
-  useEffect(() => setEditing(null), [location.key])
-
-  function open(next: Exclude<Editing, null>) {
-    setOpenCount((n) => n + 1)
-    setEditing(next)
-  }
+  const { editing, openCount, open, close } = useEditorDialog<Editing>()
 
   return (
     <main className={adminStyles.page}>
@@ -177,7 +167,7 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
 
       <Dialog
         open={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={close}
         title={editing?.mode === 'edit' ? 'Edit Brand' : 'Add Brand'}
       >
         {editing ? (
@@ -186,7 +176,7 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
             action={editing.mode === 'edit' ? `/admin/brands/${editing.brand.id}/edit` : '/admin/brands/new'}
             brand={editing.mode === 'edit' ? editing.brand : undefined}
             submitLabel={editing.mode === 'edit' ? 'Update Brand' : 'Create Brand'}
-            onCancel={() => setEditing(null)}
+            onCancel={close}
           />
         ) : null}
       </Dialog>

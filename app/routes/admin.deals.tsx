@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { Form, Link, useLocation, useSubmit } from 'react-router'
+import { Form, Link, useSubmit } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { DealForm } from '~/components/admin/DealForm'
@@ -10,6 +9,7 @@ import { formatShortDate } from '~/lib/time'
 import { dealStatus, listDealSlides, type DealStatus } from '~/models/deals.server'
 import { DEAL_DELETE_QUESTION, DEAL_FILTER_OPTIONS, type DealFilterValue as DealFilter } from '~/schemas/deal'
 import type { Route } from './+types/admin.deals'
+import { useEditorDialog } from '~/components/admin/useEditorDialog'
 
 export const meta: Route.MetaFunction = () => adminMeta('Deals')
 
@@ -33,7 +33,7 @@ const STATUS_BADGE: Record<DealStatus, string> = {
   Inactive: 'bg-cream-200 text-ink-900',
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; deal: DealSlide } | null
+type Editing = { mode: 'new' } | { mode: 'edit'; deal: DealSlide }
 
 function filterHref(filter: DealFilter, q: string): string {
   const params = new URLSearchParams()
@@ -45,17 +45,8 @@ function filterHref(filter: DealFilter, q: string): string {
 
 export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   const { deals, q, filter } = loaderData
-  const [editing, setEditing] = useState<Editing>(null)
-  const [openCount, setOpenCount] = useState(0)
-  const location = useLocation()
+  const { editing, openCount, open, close } = useEditorDialog<Editing>()
   const submit = useSubmit()
-
-  useEffect(() => setEditing(null), [location.key])
-
-  function open(next: Exclude<Editing, null>) {
-    setOpenCount((n) => n + 1)
-    setEditing(next)
-  }
 
   return (
     <main className={adminStyles.page}>
@@ -228,7 +219,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
 
       <Dialog
         open={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={close}
         title={editing?.mode === 'edit' ? 'Edit Deal' : 'Add Deal'}
         size="lg"
       >
@@ -238,7 +229,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
             action={editing.mode === 'edit' ? `/admin/deals/${editing.deal.id}/edit` : '/admin/deals/new'}
             deal={editing.mode === 'edit' ? editing.deal : undefined}
             submitLabel={editing.mode === 'edit' ? 'Update Deal' : 'Create Deal'}
-            onCancel={() => setEditing(null)}
+            onCancel={close}
           />
         ) : null}
       </Dialog>
