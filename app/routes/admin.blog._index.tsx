@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles, statusBadge } from '~/components/admin/adminStyles'
 import { ConfirmDeleteDialog } from '~/components/admin/ConfirmDeleteDialog'
@@ -8,6 +8,7 @@ import { formatLongDate } from '~/lib/time'
 import { listPostsForAdmin, type AdminPostFilter } from '~/models/posts.server'
 import { POST_STATUS_LABELS } from '~/schemas/post'
 import type { Route } from './+types/admin.blog._index'
+import { SearchAndStatusForm } from '~/components/admin/SearchAndStatusForm'
 
 export const meta: Route.MetaFunction = () => adminMeta('Blog Posts')
 
@@ -36,30 +37,14 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      <Form method="get" role="search" aria-label="Search posts" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="post-search" className={adminStyles.label}>
-            Search by title or slug
-          </label>
-          <input id="post-search" type="search" name="q" defaultValue={q} className={adminStyles.input} />
-        </div>
-        <div className="sm:w-48">
-          <label htmlFor="post-status" className={adminStyles.label}>
-            Status
-          </label>
-          <select id="post-status" name="status" defaultValue={status} className={adminStyles.input}>
-            <option value="all">All</option>
-            {POST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {POST_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={adminStyles.secondary}>
-          Search
-        </button>
-      </Form>
+      <SearchAndStatusForm
+        idPrefix="post"
+        label="Search posts"
+        searchLabel="Search by title or slug"
+        q={q}
+        status={status}
+        statuses={POST_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))}
+      />
 
       {posts.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">

@@ -6,6 +6,7 @@ import { formatLongDate } from '~/lib/time'
 import { INQUIRY_STATUS_LABELS } from '~/schemas/inquiry'
 import { showToast } from '~/components/ui/Toaster'
 import { adminStyles, statusBadge } from './adminStyles'
+import { SearchAndStatusForm } from './SearchAndStatusForm'
 
 export interface InquiryRowData {
   id: number
@@ -122,30 +123,14 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
         </a>
       </div>
 
-      <Form method="get" role="search" aria-label={`Search ${title.toLowerCase()}`} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="inquiry-search" className={adminStyles.label}>
-            {searchLabel}
-          </label>
-          <input id="inquiry-search" type="search" name="q" defaultValue={q} className={adminStyles.input} />
-        </div>
-        <div className="sm:w-48">
-          <label htmlFor="inquiry-status" className={adminStyles.label}>
-            Status
-          </label>
-          <select id="inquiry-status" name="status" defaultValue={status} className={adminStyles.input}>
-            <option value="all">All</option>
-            {INQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {INQUIRY_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={adminStyles.secondary}>
-          Search
-        </button>
-      </Form>
+      <SearchAndStatusForm
+        idPrefix="inquiry"
+        label={`Search ${title.toLowerCase()}`}
+        searchLabel={searchLabel}
+        q={q}
+        status={status}
+        statuses={INQUIRY_STATUSES.map((s) => ({ value: s, label: INQUIRY_STATUS_LABELS[s] }))}
+      />
 
       {inquiries.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">

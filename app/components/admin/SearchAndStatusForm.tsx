@@ -1,0 +1,51 @@
+import { Form } from 'react-router'
+import { adminStyles } from './adminStyles'
+
+/**
+ * A list's GET search form: a text search (`?q=`) and a status filter
+ * (`?status=`, with 'all'), so it works without JavaScript.
+ */
+export function SearchAndStatusForm({
+  idPrefix,
+  label,
+  searchLabel,
+  q,
+  status,
+  statuses,
+}: {
+  /** ids: `${idPrefix}-search`, `${idPrefix}-status` */
+  idPrefix: string
+  /** accessible name of the search region */
+  label: string
+  searchLabel: string
+  q: string
+  status: string
+  statuses: readonly { value: string; label: string }[]
+}) {
+  return (
+    <Form method="get" role="search" aria-label={label} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor={`${idPrefix}-search`} className={adminStyles.label}>
+          {searchLabel}
+        </label>
+        <input id={`${idPrefix}-search`} type="search" name="q" defaultValue={q} className={adminStyles.input} />
+      </div>
+      <div className="sm:w-48">
+        <label htmlFor={`${idPrefix}-status`} className={adminStyles.label}>
+          Status
+        </label>
+        <select id={`${idPrefix}-status`} name="status" defaultValue={status} className={adminStyles.input}>
+          <option value="all">All</option>
+          {statuses.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={adminStyles.secondary}>
+        Search
+      </button>
+    </Form>
+  )
+}
