@@ -5,12 +5,19 @@ import { DEFAULT_SETTINGS, SettingsSchema, type SiteSettings } from '~/schemas/s
  * The one settings record. A stored value that no longer fits the schema falls
  * back to the defaults (logged) rather than breaking every page.
  */
+/** The last stored JSON and its validated value: every page reads settings (twice), rarely changed. */
+let parsedCache: { raw: string; value: SiteSettings } | undefined
+
 export async function getSettings(): Promise<SiteSettings> {
   const row = await db().selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst()
   if (!row) return DEFAULT_SETTINGS
+  if (parsedCache?.raw === row.data) return parsedCache.value
   try {
     const parsed = SettingsSchema.safeParse(JSON.parse(row.data))
-    if (parsed.success) return parsed.data
+    if (parsed.success) {
+      parsedCache = { raw: row.data, value: parsed.data }
+      return parsed.data
+    }
     console.error('Stored settings do not match the schema; using defaults', parsed.error.issues)
   } catch (error) {
     console.error('Stored settings are not valid JSON; using defaults', error)
