@@ -38,7 +38,10 @@ const secureSite = /^https:\/\//.test(process.env.SITE_URL ?? '')
 app.use((req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+  res.setHeader(
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  )
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   res.setHeader('X-Frame-Options', 'SAMEORIGIN')
   if (!dev) {
@@ -78,7 +81,12 @@ if (dev) {
   // Hashed assets never change: cache them for a year.
   app.use(
     '/assets',
-    express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
+    express.static(path.join(buildDir, 'client', 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      redirect: false,
+    }),
   )
   // redirect: false, or the folder public/brands/ would turn the /brands page into a redirect to /brands/.
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false, redirect: false }))

@@ -92,9 +92,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const nodeEnv = env.OPERATOR_NODE_ENV !== undefined ? env.OPERATOR_NODE_ENV || undefined : env.NODE_ENV
   const result = EnvSchema.safeParse({ ...env, NODE_ENV: nodeEnv })
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
-    )
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const value = result.data

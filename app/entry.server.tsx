@@ -86,7 +86,12 @@ export default async function handleRequest(
             const etag = documentEtag(html, nonce)
             if (etagMatches(request, etag)) {
               // A 304 must not carry a new CSP: the cached page keeps its own nonce.
-              resolve(new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Cookie' } }))
+              resolve(
+                new Response(null, {
+                  status: 304,
+                  headers: { ETag: etag, 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Cookie' },
+                }),
+              )
               return
             }
             responseHeaders.set('ETag', etag)
@@ -120,7 +125,10 @@ export default async function handleRequest(
       (stream) => {
         shellRendered = true
         resolve(
-          new Response(createReadableStreamFromReadable(stream), { headers: responseHeaders, status: responseStatusCode }),
+          new Response(createReadableStreamFromReadable(stream), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
         )
       },
       reject,

@@ -133,10 +133,7 @@ export function NotFoundPage() {
       <p className="font-display text-7xl font-semibold text-brand-700">404</p>
       <h1 className="text-3xl font-semibold">Oops! Page not found</h1>
       <p className="text-ink-600">The page you were looking for has moved or never existed.</p>
-      <Link
-        to="/"
-        className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-cream-50 hover:bg-brand-700"
-      >
+      <Link to="/" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-cream-50 hover:bg-brand-700">
         Return to Home
       </Link>
     </main>
@@ -155,7 +152,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-20 text-center">
       <p className="font-display text-7xl font-semibold text-brand-700">{status}</p>
-      <h1 className="text-3xl font-semibold">{status >= 500 ? 'Sorry, something went wrong' : 'We could not do that'}</h1>
+      <h1 className="text-3xl font-semibold">
+        {status >= 500 ? 'Sorry, something went wrong' : 'We could not do that'}
+      </h1>
       <p className="text-ink-600">{message}</p>
       <a href="/" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-cream-50 hover:bg-brand-700">
         Return to Home

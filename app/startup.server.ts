@@ -41,7 +41,9 @@ export async function ensureAdmin(): Promise<void> {
   console.log(`\n${line}\nStaff admin created. Sign in at ${cfg.SITE_URL}/admin/login`)
   console.log(`  email:    ${email}`)
   console.log(
-    cfg.ADMIN_PASSWORD ? '  password: (the ADMIN_PASSWORD you set)' : `  password: ${password}   (shown once; change it with npm run user:create)`,
+    cfg.ADMIN_PASSWORD
+      ? '  password: (the ADMIN_PASSWORD you set)'
+      : `  password: ${password}   (shown once; change it with npm run user:create)`,
   )
   console.log(`${line}\n`)
 }

@@ -21,7 +21,8 @@ process.env.DATABASE_PATH = join(dir, 'bench.db')
 
 const { openDatabase, useDatabase, closeDatabase } = await import('~/db/db.server')
 const { migrateToLatest } = await import('~/db/migrate.server')
-const { listPublishedPosts, listPublishedPostsInCategory, getPublishedPostBySlug } = await import('~/models/posts.server')
+const { listPublishedPosts, listPublishedPostsInCategory, getPublishedPostBySlug } =
+  await import('~/models/posts.server')
 const { renderMarkdown } = await import('~/lib/markdown.server')
 
 const open = openDatabase(process.env.DATABASE_PATH)
@@ -56,7 +57,9 @@ const insertPost = sqlite.prepare(`INSERT INTO posts
 const insertLink = sqlite.prepare('INSERT INTO post_categories (post_id, category_id) VALUES (?, ?)')
 sqlite.transaction(() => {
   for (const [i, name] of CATEGORIES.entries()) {
-    sqlite.prepare('INSERT INTO categories (id, name, slug) VALUES (?, ?, ?)').run(i + 1, name, name.toLowerCase().replace(/\W+/g, '-'))
+    sqlite
+      .prepare('INSERT INTO categories (id, name, slug) VALUES (?, ?, ?)')
+      .run(i + 1, name, name.toLowerCase().replace(/\W+/g, '-'))
   }
 })()
 
@@ -68,7 +71,9 @@ function growTo(total: number) {
     for (let i = inserted; i < total; i++) {
       const kind = i % 20 === 7 ? 'draft' : i % 20 === 13 ? 'scheduled' : 'published'
       const when =
-        kind === 'draft' ? null : new Date(kind === 'scheduled' ? now + (i + 1) * 3_600_000 : now - (i + 1) * 3_600_000).toISOString()
+        kind === 'draft'
+          ? null
+          : new Date(kind === 'scheduled' ? now + (i + 1) * 3_600_000 : now - (i + 1) * 3_600_000).toISOString()
       const topic = TOPICS[i % TOPICS.length]
       const info = insertPost.run(
         `A patient's guide to ${topic}, part ${i + 1}`,
@@ -130,7 +135,7 @@ for (const size of SIZES) {
       const page = await listPublishedPosts({ page: lastPage })
       return `${page.posts.length} of ${page.total}`
     }),
-    await measure("search /blog?q=edibles", size, async () => {
+    await measure('search /blog?q=edibles', size, async () => {
       const page = await listPublishedPosts({ q: 'edibles' })
       return `${page.posts.length} of ${page.total}`
     }),
@@ -148,7 +153,10 @@ for (const size of SIZES) {
 }
 
 const header = ['posts', 'operation', 'median ms', 'p95 ms', 'result']
-const table = [header, ...rows.map((r) => [String(r.posts), r.operation, r.median_ms.toFixed(3), r.p95_ms.toFixed(3), r.result])]
+const table = [
+  header,
+  ...rows.map((r) => [String(r.posts), r.operation, r.median_ms.toFixed(3), r.p95_ms.toFixed(3), r.result]),
+]
 const widths = header.map((_, c) => Math.max(...table.map((row) => row[c].length)))
 console.log()
 for (const [i, row] of table.entries()) {

@@ -120,9 +120,15 @@ async function main() {
 
     const js = routeJavaScriptSizes(BUILD_DIR).filter(isPublicRoute)
     console.log('\nGzipped JavaScript loaded by each public page (first visit):')
-    for (const route of js) console.log(`  ${route.path.padEnd(24)} ${(route.gzipBytes / 1024).toFixed(1)} KB (${route.files} files)`)
+    for (const route of js)
+      console.log(`  ${route.path.padEnd(24)} ${(route.gzipBytes / 1024).toFixed(1)} KB (${route.files} files)`)
 
-    const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }
+    const machine = {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    }
     writeFileSync(
       'bench/results.json',
       `${JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, durationSeconds: DURATION, results: rows, javascript: js }, null, 2)}\n`,

@@ -39,7 +39,11 @@ export function readClientManifest(buildDir: string): { manifest: Manifest } {
 
 function fullPath(routes: Record<string, ManifestRoute>, id: string): string {
   const parts: string[] = []
-  for (let route: ManifestRoute | undefined = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+  for (
+    let route: ManifestRoute | undefined = routes[id];
+    route;
+    route = route.parentId ? routes[route.parentId] : undefined
+  ) {
     if (route.path) parts.unshift(route.path)
   }
   return `/${parts.join('/')}`.replace(/\/+/g, '/')
@@ -74,7 +78,13 @@ export function routeJavaScriptSizes(buildDir: string): RouteJavaScript[] {
       for (const imported of r.imports ?? []) files.add(imported)
     }
     const gzipBytes = [...files].reduce((sum, file) => sum + gzipped(file), 0)
-    results.push({ id: route.id, path: fullPath(manifest.routes, route.id), files: files.size, gzipBytes, urls: [...files] })
+    results.push({
+      id: route.id,
+      path: fullPath(manifest.routes, route.id),
+      files: files.size,
+      gzipBytes,
+      urls: [...files],
+    })
   }
   return results.sort((a, b) => a.path.localeCompare(b.path))
 }

@@ -145,9 +145,21 @@ export async function up(db: Kysely<unknown>) {
 
 export async function down(db: Kysely<unknown>) {
   const tables = [
-    'settings', 'uploads', 'password_reset_tokens', 'sessions', 'user_roles', 'users',
-    'contact_inquiries', 'reviews', 'deals_slides', 'brands', 'post_tags', 'post_categories',
-    'tags', 'categories', 'posts',
+    'settings',
+    'uploads',
+    'password_reset_tokens',
+    'sessions',
+    'user_roles',
+    'users',
+    'contact_inquiries',
+    'reviews',
+    'deals_slides',
+    'brands',
+    'post_tags',
+    'post_categories',
+    'tags',
+    'categories',
+    'posts',
   ]
   for (const table of tables) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db)
 }

@@ -57,7 +57,9 @@ async function main() {
       ? `Updated the password of ${user.email} (user ${user.id}) in ${DATABASE_PATH}`
       : `Created user ${user.email} (user ${user.id}) in ${DATABASE_PATH}`,
   )
-  console.log(isAdmin ? 'Role: admin (can sign in at /admin/login)' : 'Role: none (add --admin to grant the admin role)')
+  console.log(
+    isAdmin ? 'Role: admin (can sign in at /admin/login)' : 'Role: none (add --admin to grant the admin role)',
+  )
 }
 
 main()

@@ -1,5 +1,11 @@
 import { data } from 'react-router'
-import { hitRateLimit, peekRateLimit, retryMessage, type RateLimitRule, type RateLimitState } from '~/auth/rate-limit.server'
+import {
+  hitRateLimit,
+  peekRateLimit,
+  retryMessage,
+  type RateLimitRule,
+  type RateLimitState,
+} from '~/auth/rate-limit.server'
 
 /** Spec issue 5: at most 10 failed sign-ins / reset requests per 15 minutes, per client address and per account. */
 const WINDOW_MS = 15 * 60 * 1000

@@ -8,12 +8,20 @@ export const STORY_POINTS = [
 ]
 
 export const FEATURE_TILES = [
-  { icon: 'leaf', title: 'Fresh Inventory', text: 'New product arrives every day, so the shelves stay full and fresh.' },
+  {
+    icon: 'leaf',
+    title: 'Fresh Inventory',
+    text: 'New product arrives every day, so the shelves stay full and fresh.',
+  },
   { icon: 'people', title: 'Friendly Budtenders', text: 'Knowledgeable staff who listen first and never rush you.' },
   { icon: 'loyalty', title: 'Loyalty Points', text: 'Every purchase earns points toward savings on your next visit.' },
   { icon: 'tag', title: 'Price Match', text: 'Found a lower price at a local dispensary? We will match it.' },
   { icon: 'vape', title: 'Attached Vape Store', text: 'Batteries, devices, glass and accessories right next door.' },
-  { icon: 'shield', title: 'Medicinal Quality', text: 'Lab-tested products from licensed Oklahoma growers and processors.' },
+  {
+    icon: 'shield',
+    title: 'Medicinal Quality',
+    text: 'Lab-tested products from licensed Oklahoma growers and processors.',
+  },
 ]
 
 export const BADGES = [
@@ -24,9 +32,18 @@ export const BADGES = [
 ]
 
 export const DIFFERENCES = [
-  { title: 'Over 1,000 products', text: 'One of the widest selections in Norman, from budget-friendly shake to top-shelf flower.' },
-  { title: 'Prices we stand behind', text: 'We price match against local dispensaries, and loyalty points make every visit count.' },
-  { title: 'Time for every patient', text: 'Ask as many questions as you like. Our budtenders will walk you through your options.' },
+  {
+    title: 'Over 1,000 products',
+    text: 'One of the widest selections in Norman, from budget-friendly shake to top-shelf flower.',
+  },
+  {
+    title: 'Prices we stand behind',
+    text: 'We price match against local dispensaries, and loyalty points make every visit count.',
+  },
+  {
+    title: 'Time for every patient',
+    text: 'Ask as many questions as you like. Our budtenders will walk you through your options.',
+  },
   { title: 'Easy pickup', text: 'Order online and pick up curbside, or come in and browse at your own pace.' },
   { title: 'Open late, every day', text: 'Open 9AM–10PM daily, so there is always time to stop by.' },
   { title: 'Local and independent', text: 'A Norman shop run by people who live here and know our patients by name.' },

@@ -29,7 +29,8 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: 'Do you price match?',
-    answer: 'We do. We price match against local dispensaries. Just show us the current advertised price when you check out.',
+    answer:
+      'We do. We price match against local dispensaries. Just show us the current advertised price when you check out.',
   },
   {
     question: 'Do you have a loyalty program?',

@@ -8,7 +8,11 @@ export interface Highlight {
 export const HIGHLIGHTS: Highlight[] = [
   { icon: 'variety', title: 'Great Product Variety', text: 'Over 1,000 products, with fresh inventory updated daily.' },
   { icon: 'price', title: 'Unbeatable Prices', text: 'We price match against local dispensaries.' },
-  { icon: 'service', title: 'Exceptional Service', text: 'Friendly budtenders who take the time to answer your questions.' },
+  {
+    icon: 'service',
+    title: 'Exceptional Service',
+    text: 'Friendly budtenders who take the time to answer your questions.',
+  },
   { icon: 'loyalty', title: 'Best Loyalty Program', text: 'Earn loyalty points on every purchase.' },
   { icon: 'ordering', title: 'Fast Online Ordering', text: 'Order online and pick up curbside.' },
 ]
@@ -17,8 +21,20 @@ export const HIGHLIGHTS: Highlight[] = [
 export const STORE_PERKS = [
   { icon: 'clock', title: 'Open Late', text: '9AM–10PM daily, so you can stop by after work.' },
   { icon: 'cash', title: 'Cash + ATM', text: 'We are cash only, with an ATM right in the store.' },
-  { icon: 'tag', title: 'Price Match + Rewards', text: 'We price match local dispensaries and you earn loyalty points on every purchase.' },
+  {
+    icon: 'tag',
+    title: 'Price Match + Rewards',
+    text: 'We price match local dispensaries and you earn loyalty points on every purchase.',
+  },
 ] as const
 
 /** Category chips (spec §2.4 item 3); every chip opens the live menu. */
-export const CATEGORY_CHIPS = ['Flower', 'Edibles', 'Pre-rolls', 'Vapes', 'Concentrates', 'Accessories', 'All Products'] as const
+export const CATEGORY_CHIPS = [
+  'Flower',
+  'Edibles',
+  'Pre-rolls',
+  'Vapes',
+  'Concentrates',
+  'Accessories',
+  'All Products',
+] as const

@@ -9,7 +9,8 @@ export const PROMO_CARDS: PromoCard[] = [
   {
     icon: 'percent',
     title: '15% Off First-Time Visits',
-    subtitle: 'New patients get 15% off their entire purchase on their first visit. Not combinable with other promotions.',
+    subtitle:
+      'New patients get 15% off their entire purchase on their first visit. Not combinable with other promotions.',
   },
   {
     icon: 'star',
@@ -19,6 +20,7 @@ export const PROMO_CARDS: PromoCard[] = [
   {
     icon: 'gift',
     title: 'Penny Preroll for a 5-Star Review',
-    subtitle: 'Leave us a 5-star review on Google or a cannabis listing service and get a preroll for a penny. Just show it at checkout.',
+    subtitle:
+      'Leave us a 5-star review on Google or a cannabis listing service and get a preroll for a penny. Just show it at checkout.',
   },
 ]

@@ -80,7 +80,12 @@ export function inspectDatabase(file: string): { integrity: string; counts: Reco
       .all() as string[]
     const counts: Record<string, number> = {}
     for (const table of tables) {
-      counts[table] = Number(copy.prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`).pluck().get())
+      counts[table] = Number(
+        copy
+          .prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`)
+          .pluck()
+          .get(),
+      )
     }
     return { integrity, counts }
   } finally {

@@ -14,7 +14,15 @@ import { demoReviews } from './seed-data/reviews'
 type Trx = Transaction<Database>
 
 /** Tables the demo content fills; a database with none of them filled counts as fresh. */
-const CONTENT_TABLES = ['posts', 'categories', 'tags', 'brands', 'deals_slides', 'reviews', 'contact_inquiries'] as const
+const CONTENT_TABLES = [
+  'posts',
+  'categories',
+  'tags',
+  'brands',
+  'deals_slides',
+  'reviews',
+  'contact_inquiries',
+] as const
 
 async function isEmpty(trx: Trx, table: (typeof CONTENT_TABLES)[number]): Promise<boolean> {
   const row = await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()
@@ -97,8 +105,16 @@ async function taxonomyIds(trx: Trx, table: 'categories' | 'tags', names: string
 
 async function seedPosts(trx: Trx, now: Date): Promise<number> {
   const posts = demoPosts(now)
-  const categoryIds = await taxonomyIds(trx, 'categories', posts.flatMap((p) => p.categories))
-  const tagIds = await taxonomyIds(trx, 'tags', posts.flatMap((p) => p.tags))
+  const categoryIds = await taxonomyIds(
+    trx,
+    'categories',
+    posts.flatMap((p) => p.categories),
+  )
+  const tagIds = await taxonomyIds(
+    trx,
+    'tags',
+    posts.flatMap((p) => p.tags),
+  )
 
   for (const { categories, tags, ...post } of posts) {
     const { id } = await trx

@@ -122,9 +122,14 @@ export function buildSitemapIndex(siteUrl: string, paths: string[]): string {
 
 /** robots.txt: the public site is open, /admin is not, and the sitemap index is named. */
 export function buildRobotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join(
-    '\n',
-  )
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n')
 }
 
 function latest(a: string | null, b: string | null): string | null {

@@ -29,7 +29,13 @@ function fromAddress() {
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const { SMTP_URL, MAIL_OUTBOX_DIR } = config()
-  const mail = { from: fromAddress(), to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo }
+  const mail = {
+    from: fromAddress(),
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    replyTo: message.replyTo,
+  }
   if (SMTP_URL) {
     transport ??= nodemailer.createTransport(SMTP_URL)
     const info = await transport.sendMail(mail)

@@ -13,8 +13,7 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined
 /** Reads site URL and brand from the root match of a meta function. */
 export function siteContext(matches: readonly MatchLike[]): SiteMetaContext {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    | { siteUrl?: string; settings?: { brand_name?: string } }
-    | undefined
+    { siteUrl?: string; settings?: { brand_name?: string } } | undefined
   return {
     siteUrl: root?.siteUrl ?? 'http://localhost:3000',
     brandName: root?.settings?.brand_name ?? 'Lindsey Street Cannabis Co.',
@@ -46,7 +45,9 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
 export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): MetaDescriptor[] {
   const { siteUrl, brandName } = siteContext(matches)
-  const title = input.fullTitle ?? (input.title ? `${input.title} | ${brandName}` : `${brandName} | Medical Marijuana Dispensary in Norman, OK`)
+  const title =
+    input.fullTitle ??
+    (input.title ? `${input.title} | ${brandName}` : `${brandName} | Medical Marijuana Dispensary in Norman, OK`)
   const canonical = absoluteUrl(siteUrl, input.path)
   const image = absoluteUrl(siteUrl, input.image || DEFAULT_SOCIAL_IMAGE)
   const tags: MetaDescriptor[] = [

@@ -2,7 +2,15 @@ import type { DayHours, StoreFacts } from '~/schemas/settings'
 import { WEEKDAYS, type Weekday } from '~/schemas/settings-defaults'
 
 /** Sunday-first order, the way US stores print their hours. */
-const WEEK_FROM_SUNDAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+const WEEK_FROM_SUNDAY: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+]
 
 const SHORT_DAY: Record<Weekday, string> = {
   monday: 'Mon',
@@ -108,7 +116,8 @@ export function openingHoursSpecification(week: WeekHours): OpeningHoursSpecific
     const closes = schemaClose(hours.closes)
     const existing = entries.find((e) => e.opens === hours.opens && e.closes === closes)
     if (existing) existing.dayOfWeek.push(SCHEMA_DAY[day])
-    else entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [SCHEMA_DAY[day]], opens: hours.opens, closes })
+    else
+      entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [SCHEMA_DAY[day]], opens: hours.opens, closes })
   }
   return entries
 }

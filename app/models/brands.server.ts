@@ -12,7 +12,10 @@ export async function listBrands(options: { q?: string } = {}): Promise<Brand[]>
 }
 
 export async function countBrands(): Promise<number> {
-  const row = await db().selectFrom('brands').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await db()
+    .selectFrom('brands')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 

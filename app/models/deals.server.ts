@@ -60,7 +60,10 @@ export async function listDealSlides(
 export type DealStatus = 'Expired' | 'Upcoming' | 'Active' | 'Inactive'
 
 /** The status shown for one slide on a given day. */
-export function dealStatus(slide: Pick<DealSlide, 'is_active' | 'start_date' | 'end_date'>, now: Date = new Date()): DealStatus {
+export function dealStatus(
+  slide: Pick<DealSlide, 'is_active' | 'start_date' | 'end_date'>,
+  now: Date = new Date(),
+): DealStatus {
   const today = todayInStore(now)
   if (slide.end_date && slide.end_date < today) return 'Expired'
   if (slide.start_date && slide.start_date > today) return 'Upcoming'

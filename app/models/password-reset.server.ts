@@ -8,9 +8,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export type ResetTokenState =
-  | { status: 'valid'; userId: number }
-  | { status: 'missing' | 'expired' | 'used' }
+export type ResetTokenState = { status: 'valid'; userId: number } | { status: 'missing' | 'expired' | 'used' }
 
 /**
  * Creates a reset token for a user: 32 random bytes (base64url) for the link;
@@ -21,13 +19,20 @@ export async function createPasswordResetToken(userId: number, now: Date = new D
   await db().deleteFrom('password_reset_tokens').where('expires_at', '<=', now.toISOString()).execute()
   await db()
     .insertInto('password_reset_tokens')
-    .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString() })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+    })
     .execute()
   return token
 }
 
 /** Whether a token can still be used (reads only). */
-export async function checkPasswordResetToken(token: string | null | undefined, now: Date = new Date()): Promise<ResetTokenState> {
+export async function checkPasswordResetToken(
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<ResetTokenState> {
   if (!token || token.length > 200) return { status: 'missing' }
   const row = await db()
     .selectFrom('password_reset_tokens')
@@ -46,7 +51,11 @@ export async function checkPasswordResetToken(token: string | null | undefined, 
  * other open tokens are used up and every session of the user is deleted.
  * Returns why not when the token is not valid.
  */
-export async function resetPasswordWithToken(token: string, password: string, now: Date = new Date()): Promise<ResetTokenState> {
+export async function resetPasswordWithToken(
+  token: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<ResetTokenState> {
   const stamp = now.toISOString()
   const claimed = await db()
     .updateTable('password_reset_tokens')
@@ -59,7 +68,12 @@ export async function resetPasswordWithToken(token: string, password: string, no
   if (!claimed) return checkPasswordResetToken(token, now)
   const userId = claimed.user_id
   await setPassword(userId, password)
-  await db().updateTable('password_reset_tokens').set({ used_at: stamp }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
+  await db()
+    .updateTable('password_reset_tokens')
+    .set({ used_at: stamp })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute()
   await deleteUserSessions(userId)
   return { status: 'valid', userId }
 }

@@ -25,7 +25,11 @@ export async function createSession(userId: number, now: Date = new Date()): Pro
  */
 export async function resolveSession(id: string, now: Date = new Date()): Promise<number | undefined> {
   const key = hashId(id)
-  const row = await db().selectFrom('sessions').select(['user_id', 'expires_at']).where('id', '=', key).executeTakeFirst()
+  const row = await db()
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('id', '=', key)
+    .executeTakeFirst()
   if (!row) return undefined
   const expires = new Date(row.expires_at).getTime()
   if (!(expires > now.getTime())) {

@@ -30,9 +30,7 @@ export async function saveSettings(settings: SiteSettings): Promise<void> {
   await db()
     .insertInto('settings')
     .values({ id: 1, data })
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet({ data, updated_at: new Date().toISOString() }),
-    )
+    .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: new Date().toISOString() }))
     .execute()
 }
 

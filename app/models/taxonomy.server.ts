@@ -64,27 +64,34 @@ export async function findOrCreateTag(name: string): Promise<Tag | null> {
 
 /** Replaces a post's categories with the given existing ids. */
 export async function setPostCategories(postId: number, categoryIds: number[]): Promise<void> {
-  await db().transaction().execute(async (trx) => {
-    await trx.deleteFrom('post_categories').where('post_id', '=', postId).execute()
-    const ids = [...new Set(categoryIds)]
-    if (ids.length === 0) return
-    const existing = await trx.selectFrom('categories').select('id').where('id', 'in', ids).execute()
-    if (existing.length === 0) return
-    await trx
-      .insertInto('post_categories')
-      .values(existing.map((c) => ({ post_id: postId, category_id: c.id })))
-      .execute()
-  })
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom('post_categories').where('post_id', '=', postId).execute()
+      const ids = [...new Set(categoryIds)]
+      if (ids.length === 0) return
+      const existing = await trx.selectFrom('categories').select('id').where('id', 'in', ids).execute()
+      if (existing.length === 0) return
+      await trx
+        .insertInto('post_categories')
+        .values(existing.map((c) => ({ post_id: postId, category_id: c.id })))
+        .execute()
+    })
 }
 
 /** Replaces a post's tags with the given existing ids. */
 export async function setPostTags(postId: number, tagIds: number[]): Promise<void> {
-  await db().transaction().execute(async (trx) => {
-    await trx.deleteFrom('post_tags').where('post_id', '=', postId).execute()
-    const ids = [...new Set(tagIds)]
-    if (ids.length === 0) return
-    const existing = await trx.selectFrom('tags').select('id').where('id', 'in', ids).execute()
-    if (existing.length === 0) return
-    await trx.insertInto('post_tags').values(existing.map((t) => ({ post_id: postId, tag_id: t.id }))).execute()
-  })
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom('post_tags').where('post_id', '=', postId).execute()
+      const ids = [...new Set(tagIds)]
+      if (ids.length === 0) return
+      const existing = await trx.selectFrom('tags').select('id').where('id', 'in', ids).execute()
+      if (existing.length === 0) return
+      await trx
+        .insertInto('post_tags')
+        .values(existing.map((t) => ({ post_id: postId, tag_id: t.id })))
+        .execute()
+    })
 }

@@ -20,7 +20,10 @@ export async function getUserById(id: number): Promise<PublicUser | undefined> {
 }
 
 export async function countUsers(): Promise<number> {
-  const row = await db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await db()
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 

@@ -9,10 +9,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ pathname }, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Page not found' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = () => [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
 
 export default function CatchAll() {
   return <NotFoundPage />

@@ -51,8 +51,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* 1. Welcome banner */}
       <section aria-label="Welcome" className="bg-accent-100 text-center text-sm text-ink-900">
         <p className="mx-auto max-w-7xl px-4 py-2.5 sm:px-6">
-          <span className="font-semibold">Welcome to {settings.brand_name}!</span> First-time patients save 15% on their entire
-          purchase.
+          <span className="font-semibold">Welcome to {settings.brand_name}!</span> First-time patients save 15% on their
+          entire purchase.
         </p>
       </section>
 
@@ -60,11 +60,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="relative overflow-hidden bg-brand-900 text-cream-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.05fr_1fr] lg:py-20">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">Medical marijuana dispensary · Norman, OK</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+              Medical marijuana dispensary · Norman, OK
+            </p>
             <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">{settings.brand_name}</h1>
             <p className="mt-5 max-w-xl text-lg text-cream-100">
-              Your neighbourhood dispensary on West Lindsey Street: over 1,000 products, friendly budtenders and prices we
-              match. A medical card is required for every visit.
+              Your neighbourhood dispensary on West Lindsey Street: over 1,000 products, friendly budtenders and prices
+              we match. A medical card is required for every visit.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/live-menu" className={buttonPrimary}>
@@ -138,9 +140,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Over 1,000 products under one roof
         </h2>
         <p className="mt-4 text-lg text-ink-700">
-          From flower and shake to edibles, prerolls, cartridges, disposables, glass and accessories, we carry over 1,000
-          products, with fresh inventory updated daily. Our budtenders are happy to help you compare options, and every
-          patient earns loyalty points on every purchase.
+          From flower and shake to edibles, prerolls, cartridges, disposables, glass and accessories, we carry over
+          1,000 products, with fresh inventory updated daily. Our budtenders are happy to help you compare options, and
+          every patient earns loyalty points on every purchase.
         </p>
         <Link to="/about" className={`mt-6 ${buttonOutline}`}>
           Learn More
@@ -234,7 +236,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   <div className="flex flex-1 flex-col p-6">
                     <p className="text-sm text-ink-600">
-                      {post.published_at ? <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> : null}
+                      {post.published_at ? (
+                        <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
+                      ) : null}
                       {' · '}
                       {post.read_minutes} min read
                     </p>
@@ -296,7 +300,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-center font-medium text-ink-700">A medical card is required for every visit.</p>
         <div className="mt-8 space-y-3">
           {FAQ.map((item) => (
-            <details key={item.question} name="faq" className="group rounded-2xl bg-white shadow-sm ring-1 ring-cream-200">
+            <details
+              key={item.question}
+              name="faq"
+              className="group rounded-2xl bg-white shadow-sm ring-1 ring-cream-200"
+            >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
                 {item.question}
                 <span
@@ -321,7 +329,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Come see us on West Lindsey Street
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-cream-100">
-            {store.street}, {store.city}, {store.region} {store.postal_code}. Check this month’s specials before you stop by.
+            {store.street}, {store.city}, {store.region} {store.postal_code}. Check this month’s specials before you
+            stop by.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/deals" className={buttonPrimary}>

@@ -66,16 +66,19 @@ export default function About() {
       </section>
 
       {/* Our Story */}
-      <section aria-labelledby="story-title" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="story-title"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2"
+      >
         <div>
           <p className={eyebrow}>Since day one</p>
           <h2 id="story-title" className={`mt-2 ${sectionTitle}`}>
             Our Story
           </h2>
           <p className="mt-4 text-lg text-ink-700">
-            {settings.brand_name} opened on West Lindsey Street with a simple promise: a welcoming shop where every patient
-            gets honest advice and a fair price. Today we carry over 1,000 products and still treat every visit like the
-            first.
+            {settings.brand_name} opened on West Lindsey Street with a simple promise: a welcoming shop where every
+            patient gets honest advice and a fair price. Today we carry over 1,000 products and still treat every visit
+            like the first.
           </p>
           <p className="mt-4 text-ink-700">
             We are proud to be part of Norman, and proud of our sister store, {settings.stores.BlueWater.name}, on{' '}
@@ -84,7 +87,10 @@ export default function About() {
         </div>
         <ul className="grid content-center gap-3">
           {STORY_POINTS.map((point) => (
-            <li key={point} className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-cream-200">
+            <li
+              key={point}
+              className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-cream-200"
+            >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-cream-50">
                 <Icon name="check" className="size-5" />
               </span>
@@ -144,7 +150,11 @@ export default function About() {
 
       {/* Products We Carry + First-Time Customers */}
       <section className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 lg:grid-cols-2">
-        <div aria-labelledby="products-title" role="region" className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-cream-200">
+        <div
+          aria-labelledby="products-title"
+          role="region"
+          className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-cream-200"
+        >
           <h2 id="products-title" className="text-2xl font-semibold text-brand-900 sm:text-3xl">
             Products We Carry
           </h2>
@@ -159,7 +169,11 @@ export default function About() {
             ))}
           </ul>
         </div>
-        <div aria-labelledby="first-time-title" role="region" className="rounded-3xl bg-accent-100 p-8 ring-1 ring-accent-300">
+        <div
+          aria-labelledby="first-time-title"
+          role="region"
+          className="rounded-3xl bg-accent-100 p-8 ring-1 ring-accent-300"
+        >
           <h2 id="first-time-title" className="text-2xl font-semibold text-brand-900 sm:text-3xl">
             First-Time Customers
           </h2>
@@ -191,7 +205,10 @@ export default function About() {
               </span>
             </address>
             <p className="mt-4">
-              <a href={telHref(store.phone)} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+              <a
+                href={telHref(store.phone)}
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
                 <Icon name="phone" className="size-5" />
                 Call {store.phone}
               </a>
@@ -216,7 +233,9 @@ export default function About() {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <p className="mt-4 text-ink-700">Cash only, with an ATM on site. A medical card is required for every visit.</p>
+            <p className="mt-4 text-ink-700">
+              Cash only, with an ATM on site. A medical card is required for every visit.
+            </p>
           </div>
         </div>
       </section>
@@ -227,7 +246,9 @@ export default function About() {
           <h2 id="about-cta-title" className="text-3xl font-semibold sm:text-4xl">
             Ready for your visit?
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-cream-100">See this month’s deals, or browse the full menu and order ahead.</p>
+          <p className="mx-auto mt-3 max-w-xl text-cream-100">
+            See this month’s deals, or browse the full menu and order ahead.
+          </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/deals" className={buttonPrimary}>
               See Our Deals

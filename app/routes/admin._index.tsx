@@ -89,7 +89,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-ink-600">Signed in as {loaderData.email}</p>
         </div>
         <div className="flex flex-wrap gap-2 text-sm">
-          <Link to="/admin/blog/new" className="rounded-lg bg-brand-800 px-3 py-2 font-semibold text-cream-50 hover:bg-brand-700">
+          <Link
+            to="/admin/blog/new"
+            className="rounded-lg bg-brand-800 px-3 py-2 font-semibold text-cream-50 hover:bg-brand-700"
+          >
             New post
           </Link>
           <Link
@@ -111,7 +114,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             >
               <h2 className="font-sans text-base font-semibold text-ink-900">{tile.title}</h2>
               <p className="mt-3 flex items-baseline gap-2">
-                <span className="text-4xl font-semibold text-brand-800 tabular-nums">{tile.figure.toLocaleString('en-US')}</span>
+                <span className="text-4xl font-semibold text-brand-800 tabular-nums">
+                  {tile.figure.toLocaleString('en-US')}
+                </span>
                 <span className="text-sm font-medium text-ink-600">{tile.unit}</span>
               </p>
               <p className="mt-1 text-sm text-ink-600">{tile.detail}</p>

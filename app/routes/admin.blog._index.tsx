@@ -62,7 +62,10 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-3" aria-label="Posts">
           {posts.map((post) => (
             <li key={post.id} className={adminStyles.card}>
-              <article aria-labelledby={`post-${post.id}`} className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+              <article
+                aria-labelledby={`post-${post.id}`}
+                className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between"
+              >
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 id={`post-${post.id}`} className="text-lg font-semibold break-words text-ink-900">
@@ -88,7 +91,11 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
                   >
                     View
                   </a>
-                  <Link to={`/admin/blog/edit/${post.id}`} aria-label={`Edit ${post.title}`} className={adminStyles.smallLink}>
+                  <Link
+                    to={`/admin/blog/edit/${post.id}`}
+                    aria-label={`Edit ${post.title}`}
+                    className={adminStyles.smallLink}
+                  >
                     Edit
                   </Link>
                   <ConfirmDeleteDialog

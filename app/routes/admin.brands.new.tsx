@@ -39,7 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     console.error('Could not create a brand', error)
     return data<BrandActionData>(
-      { result: { status: 'error', error: { '': ['The brand could not be saved. Please try again.'] } }, failure: { title, description: 'The brand could not be saved. Please try again.' } },
+      {
+        result: { status: 'error', error: { '': ['The brand could not be saved. Please try again.'] } },
+        failure: { title, description: 'The brand could not be saved. Please try again.' },
+      },
       { status: 500 },
     )
   }

@@ -84,17 +84,32 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Brands, in display order</caption>
             <thead className="hidden border-b border-cream-300 bg-cream-100 text-xs uppercase tracking-wide text-ink-700 sm:table-header-group">
               <tr>
-                <th scope="col" className="px-3 py-2">Logo</th>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2">Order</th>
-                <th scope="col" className="px-3 py-2">Featured</th>
-                <th scope="col" className="px-3 py-2">Website</th>
-                <th scope="col" className="px-3 py-2 text-right">Actions</th>
+                <th scope="col" className="px-3 py-2">
+                  Logo
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Order
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Featured
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Website
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="block divide-y divide-cream-200 sm:table-row-group">
               {brands.map((brand) => (
-                <tr key={brand.id} className="grid grid-cols-[5.5rem_1fr] items-center gap-x-3 gap-y-2 p-3 sm:table-row sm:p-0 sm:align-middle">
+                <tr
+                  key={brand.id}
+                  className="grid grid-cols-[5.5rem_1fr] items-center gap-x-3 gap-y-2 p-3 sm:table-row sm:p-0 sm:align-middle"
+                >
                   <td className="row-span-2 block sm:table-cell sm:px-3 sm:py-2">
                     <img
                       src={brand.logo_url}
@@ -165,11 +180,7 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <Dialog
-        open={editing !== null}
-        onClose={close}
-        title={editing?.mode === 'edit' ? 'Edit Brand' : 'Add Brand'}
-      >
+      <Dialog open={editing !== null} onClose={close} title={editing?.mode === 'edit' ? 'Edit Brand' : 'Add Brand'}>
         {editing ? (
           <BrandForm
             key={`${openCount}`}

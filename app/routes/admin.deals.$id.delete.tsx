@@ -50,13 +50,18 @@ export default function DeleteDealPage({ loaderData }: Route.ComponentProps) {
     <main className={adminStyles.page}>
       <div className="mx-auto max-w-lg">
         <h1 className={adminStyles.h1}>Delete Deal</h1>
-        <div className={`${adminStyles.card} mt-4`} role="alertdialog" aria-labelledby="delete-question" aria-describedby="delete-what">
+        <div
+          className={`${adminStyles.card} mt-4`}
+          role="alertdialog"
+          aria-labelledby="delete-question"
+          aria-describedby="delete-what"
+        >
           <p id="delete-question" className="text-lg font-semibold text-ink-900">
             {DEAL_DELETE_QUESTION}
           </p>
           <p id="delete-what" className="mt-2 text-ink-700">
-            “{deal.title}”{dates[0] || dates[1] ? ` (${dates[0] || 'open start'} – ${dates[1] || 'open end'})` : ''} will be
-            removed from the deals carousel. This cannot be undone.
+            “{deal.title}”{dates[0] || dates[1] ? ` (${dates[0] || 'open start'} – ${dates[1] || 'open end'})` : ''}{' '}
+            will be removed from the deals carousel. This cannot be undone.
           </p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to="/admin/deals" className={adminStyles.secondary}>

@@ -70,7 +70,12 @@ export default function EditDealPage({ loaderData, actionData }: Route.Component
         <h1 className={adminStyles.h1}>Edit Deal</h1>
         <p className="mt-1 text-sm text-ink-700">{deal.title}</p>
         <div className={`${adminStyles.card} mt-4`}>
-          <DealForm action={`/admin/deals/${deal.id}/edit`} deal={deal} lastResult={actionData} submitLabel="Update Deal" />
+          <DealForm
+            action={`/admin/deals/${deal.id}/edit`}
+            deal={deal}
+            lastResult={actionData}
+            submitLabel="Update Deal"
+          />
         </div>
       </div>
     </main>

@@ -46,7 +46,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     console.error('Could not create a deal', error)
     return data<DealActionData>(
-      { result: { status: 'error', error: { '': ['Failed to create deal'] } }, failure: { title: 'Failed to create deal' } },
+      {
+        result: { status: 'error', error: { '': ['Failed to create deal'] } },
+        failure: { title: 'Failed to create deal' },
+      },
       { status: 500 },
     )
   }

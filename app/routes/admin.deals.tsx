@@ -13,7 +13,10 @@ import { useEditorDialog } from '~/components/admin/useEditorDialog'
 
 export const meta: Route.MetaFunction = () => adminMeta('Deals')
 
-const FILTER_LABELS = Object.fromEntries(DEAL_FILTER_OPTIONS.map((o) => [o.value, o.label])) as Record<DealFilter, string>
+const FILTER_LABELS = Object.fromEntries(DEAL_FILTER_OPTIONS.map((o) => [o.value, o.label])) as Record<
+  DealFilter,
+  string
+>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -134,12 +137,24 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
             </caption>
             <thead className="hidden border-b border-cream-300 bg-cream-100 text-xs uppercase tracking-wide text-ink-700 sm:table-header-group">
               <tr>
-                <th scope="col" className="px-3 py-2">Title</th>
-                <th scope="col" className="px-3 py-2">Start Date</th>
-                <th scope="col" className="px-3 py-2">End Date</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Order</th>
-                <th scope="col" className="px-3 py-2 text-right">Actions</th>
+                <th scope="col" className="px-3 py-2">
+                  Title
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Start Date
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  End Date
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Order
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="block divide-y divide-cream-200 sm:table-row-group">
@@ -161,7 +176,9 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                       )}
                       <div className="min-w-0">
                         <p className="font-semibold text-ink-900">{deal.title}</p>
-                        {deal.description ? <p className="line-clamp-1 text-xs text-ink-700">{deal.description}</p> : null}
+                        {deal.description ? (
+                          <p className="line-clamp-1 text-xs text-ink-700">{deal.description}</p>
+                        ) : null}
                       </div>
                     </div>
                   </th>
@@ -174,7 +191,9 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                     {formatShortDate(deal.end_date) || '—'}
                   </td>
                   <td className="block sm:table-cell sm:px-3 sm:py-2">
-                    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[deal.status]}`}>
+                    <span
+                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[deal.status]}`}
+                    >
                       {deal.status}
                     </span>
                   </td>

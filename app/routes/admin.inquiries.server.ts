@@ -66,7 +66,11 @@ export async function handleStatusAction(request: Request, kind: InquiryListKind
   const fail = (message: string, status: number) =>
     viaScript
       ? data({ ok: false as const, message }, { status })
-      : redirectWithToast(back, { type: 'error', title: STATUS_FAILED, description: message === STATUS_FAILED ? undefined : message })
+      : redirectWithToast(back, {
+          type: 'error',
+          title: STATUS_FAILED,
+          description: message === STATUS_FAILED ? undefined : message,
+        })
 
   const submission = parseWithZod(formData, { schema: InquiryStatusSchema })
   if (submission.status !== 'success') {

@@ -31,7 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = normalizeEmail(formData.get('email'))
 
   const locked = loginRefusal(address, account)
-  if (locked) return refusedResponse({ result: submission.reply({ formErrors: [locked.message], hideFields: ['password'] }) }, locked)
+  if (locked)
+    return refusedResponse(
+      { result: submission.reply({ formErrors: [locked.message], hideFields: ['password'] }) },
+      locked,
+    )
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, 400)
 
   try {
@@ -48,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const nowLocked = recordFailedLogin(address, account)
     if (nowLocked) {
-      return refusedResponse({ result: submission.reply({ formErrors: [nowLocked.message], hideFields: ['password'] }) }, nowLocked)
+      return refusedResponse(
+        { result: submission.reply({ formErrors: [nowLocked.message], hideFields: ['password'] }) },
+        nowLocked,
+      )
     }
     return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, 401)
   }
@@ -97,7 +104,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             </Link>
           }
         >
-          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" className={inputClass} />
+          <input
+            {...getInputProps(fields.password, { type: 'password' })}
+            autoComplete="current-password"
+            className={inputClass}
+          />
         </AuthField>
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Signing in…' : 'Sign In'}

@@ -43,12 +43,21 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const state = await resetPasswordWithToken(submission.value.token, submission.value.password)
     if (state.status !== 'valid') {
-      return data({ result: submission.reply({ formErrors: [PROBLEMS[state.status].title] }), problem: state.status }, 400)
+      return data(
+        { result: submission.reply({ formErrors: [PROBLEMS[state.status].title] }), problem: state.status },
+        400,
+      )
     }
   } catch (error) {
     console.error('Could not update a password', error)
     return data(
-      { result: submission.reply({ formErrors: ['Failed to update password'], hideFields: ['password', 'confirmPassword'] }), problem: null },
+      {
+        result: submission.reply({
+          formErrors: ['Failed to update password'],
+          hideFields: ['password', 'confirmPassword'],
+        }),
+        problem: null,
+      },
       500,
     )
   }
@@ -93,8 +102,17 @@ export default function AdminResetConfirm({ loaderData, actionData }: Route.Comp
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={loaderData.token ?? ''} />
-        <AuthField label="New password" inputId={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
-          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="new-password" className={inputClass} />
+        <AuthField
+          label="New password"
+          inputId={fields.password.id}
+          errorId={fields.password.errorId}
+          errors={fields.password.errors}
+        >
+          <input
+            {...getInputProps(fields.password, { type: 'password' })}
+            autoComplete="new-password"
+            className={inputClass}
+          />
         </AuthField>
         <AuthField
           label="Confirm new password"
@@ -102,7 +120,11 @@ export default function AdminResetConfirm({ loaderData, actionData }: Route.Comp
           errorId={fields.confirmPassword.errorId}
           errors={fields.confirmPassword.errors}
         >
-          <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" className={inputClass} />
+          <input
+            {...getInputProps(fields.confirmPassword, { type: 'password' })}
+            autoComplete="new-password"
+            className={inputClass}
+          />
         </AuthField>
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Saving…' : 'Update Password'}

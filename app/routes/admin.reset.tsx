@@ -19,11 +19,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: ResetRequestSchema })
   const address = clientAddress(request, context)
   const locked = resetAddressRefusal(address)
-  if (locked) return refusedResponse({ result: submission.reply({ formErrors: [locked.message] }), sent: false as const }, locked)
+  if (locked)
+    return refusedResponse({ result: submission.reply({ formErrors: [locked.message] }), sent: false as const }, locked)
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false as const }, 400)
 
   const limited = recordResetRequest(address, normalizeEmail(submission.value.email))
-  if (limited) return refusedResponse({ result: submission.reply({ formErrors: [limited.message] }), sent: false as const }, limited)
+  if (limited)
+    return refusedResponse(
+      { result: submission.reply({ formErrors: [limited.message] }), sent: false as const },
+      limited,
+    )
   try {
     await requestPasswordReset(submission.value.email)
   } catch (error) {

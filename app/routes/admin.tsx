@@ -40,7 +40,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl py-12 text-center">
       <h1 className="text-2xl font-semibold">{notFound ? 'Not found' : 'Something went wrong'}</h1>
       <p className="mt-2 text-ink-600">{message}</p>
-      <Link to="/admin" className="mt-6 inline-block rounded-lg bg-brand-800 px-4 py-2 font-semibold text-cream-50 hover:bg-brand-700">
+      <Link
+        to="/admin"
+        className="mt-6 inline-block rounded-lg bg-brand-800 px-4 py-2 font-semibold text-cream-50 hover:bg-brand-700"
+      >
         Back to the dashboard
       </Link>
     </main>

@@ -34,7 +34,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== 'POST') {
     return Response.json({ error: 'Send the image with POST' }, { status: 405, headers: { ...noStore, Allow: 'POST' } })
   }
-  if (!isUploadBucket(params.bucket)) return Response.json({ error: 'Unknown upload folder' }, { status: 404, headers: noStore })
+  if (!isUploadBucket(params.bucket))
+    return Response.json({ error: 'Unknown upload folder' }, { status: 404, headers: noStore })
   const messages = MESSAGES[params.bucket]
   const { imageUrl, error } = await readFormWithImage(request, {
     bucket: params.bucket,

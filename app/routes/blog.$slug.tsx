@@ -132,8 +132,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             Preview – not published{' '}
             <span className="font-normal">
               (status: {post.status}
-              {post.published_at ? `, publish date ${formatLongDate(post.published_at)}` : ''}). Only signed-in staff can
-              see this page.
+              {post.published_at ? `, publish date ${formatLongDate(post.published_at)}` : ''}). Only signed-in staff
+              can see this page.
             </span>
           </p>
         </div>
@@ -223,10 +223,7 @@ function PostNotFound() {
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
       <h1 className="text-4xl font-semibold text-ink-900">Post Not Found</h1>
       <p className="text-lg text-ink-700">Sorry, we couldn't find the blog post you're looking for.</p>
-      <Link
-        to="/blog"
-        className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-cream-50 hover:bg-brand-700"
-      >
+      <Link to="/blog" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-cream-50 hover:bg-brand-700">
         Back to Blog
       </Link>
     </main>

@@ -54,7 +54,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 : `The posts run to ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}
             </p>
             <p className="mt-4">
-              <Link to="/blog" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              <Link
+                to="/blog"
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
                 Back to Blog
               </Link>
             </p>
@@ -62,7 +65,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         ) : pending ? (
           <PostGrid posts={[]} pending />
         ) : posts.length === 0 ? (
-          <BlogNotice title={q ? 'No posts found matching your search.' : 'No blog posts available yet. Check back soon!'} />
+          <BlogNotice
+            title={q ? 'No posts found matching your search.' : 'No blog posts available yet. Check back soon!'}
+          />
         ) : (
           <>
             {q ? (

@@ -10,11 +10,26 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   const category = slug.length <= 200 ? await getCategoryBySlug(slug) : undefined
   if (!category) {
-    const empty = { kind: 'category' as const, name: null, slug, posts: [], page, pageCount: 1, total: 0, outOfRange: false }
+    const empty = {
+      kind: 'category' as const,
+      name: null,
+      slug,
+      posts: [],
+      page,
+      pageCount: 1,
+      total: 0,
+      outOfRange: false,
+    }
     return data(empty, { status: 404 })
   }
   const result = await listPublishedPostsInCategory(category.id, { page })
-  const body = { kind: 'category' as const, name: category.name, slug: category.slug, ...result, outOfRange: page > result.pageCount }
+  const body = {
+    kind: 'category' as const,
+    name: category.name,
+    slug: category.slug,
+    ...result,
+    outOfRange: page > result.pageCount,
+  }
   return body.outOfRange ? data({ ...body, posts: [] }, { status: 404 }) : body
 }
 

@@ -48,7 +48,12 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
     timer.current = window.setTimeout(() => {
       const value = new FormData(form).get('q')
       const text = typeof value === 'string' ? value.trim() : ''
-      submit(text ? { q: text.slice(0, MAX_QUERY) } : {}, { method: 'get', action: '/brands', replace: true, preventScrollReset: true })
+      submit(text ? { q: text.slice(0, MAX_QUERY) } : {}, {
+        method: 'get',
+        action: '/brands',
+        replace: true,
+        preventScrollReset: true,
+      })
     }, SEARCH_DELAY_MS)
   }
 
@@ -56,8 +61,8 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
     <main>
       <PageHeader eyebrow="On our shelves" title="Our Brands">
         <p>
-          We stock Oklahoma growers and processors we know and trust. Search for a favourite, or tap a logo to learn more
-          about the people behind it.
+          We stock Oklahoma growers and processors we know and trust. Search for a favourite, or tap a logo to learn
+          more about the people behind it.
         </p>
       </PageHeader>
 
@@ -85,7 +90,10 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
               placeholder="e.g. Prairie Gold"
               className="min-w-0 flex-1 rounded-full border border-cream-300 bg-white px-5 py-3 text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-500"
             />
-            <button type="submit" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-cream-50 hover:bg-brand-700">
+            <button
+              type="submit"
+              className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-cream-50 hover:bg-brand-700"
+            >
               Search
             </button>
           </div>
@@ -119,7 +127,14 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
               const card = (
                 <>
                   <span className="flex aspect-[2/1] items-center justify-center rounded-2xl bg-cream-50 p-3">
-                    <img src={brand.logo_url} alt={`${brand.name} logo`} width={240} height={120} loading="lazy" className="h-auto max-h-full w-full object-contain" />
+                    <img
+                      src={brand.logo_url}
+                      alt={`${brand.name} logo`}
+                      width={240}
+                      height={120}
+                      loading="lazy"
+                      className="h-auto max-h-full w-full object-contain"
+                    />
                   </span>
                   <span className="mt-3 block text-center font-semibold text-ink-900">{brand.name}</span>
                 </>

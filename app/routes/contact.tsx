@@ -37,7 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     formData = await request.formData()
   } catch {
-    return data({ result: { status: 'error' as const, error: { '': ['The form could not be read. Please try again.'] } } }, 400)
+    return data(
+      { result: { status: 'error' as const, error: { '': ['The form could not be read. Please try again.'] } } },
+      400,
+    )
   }
   const submission = parseWithZod(formData, { schema: ContactSchema })
 
@@ -71,7 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     // writes (maintenance, read-only file) says so with 503.
     const unavailable = isUnavailableResponse(error)
     return data(
-      { result: submission.reply({ formErrors: unavailable ? [SEND_FAILURE, DATABASE_UNAVAILABLE_MESSAGE] : [SEND_FAILURE] }) },
+      {
+        result: submission.reply({
+          formErrors: unavailable ? [SEND_FAILURE, DATABASE_UNAVAILABLE_MESSAGE] : [SEND_FAILURE],
+        }),
+      },
       unavailable ? { status: 503, headers: { 'Retry-After': '120' } } : 500,
     )
   }
@@ -91,7 +98,16 @@ function Card({ title, icon, children }: { title: string; icon: string; children
   return (
     <li className="flex gap-4 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={icon} />
         </svg>
       </span>
@@ -108,7 +124,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   if (!root) return null
   const { settings } = root
   const blueWater = settings.stores.BlueWater
-  const linkClass = 'font-semibold [overflow-wrap:anywhere] text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900'
+  const linkClass =
+    'font-semibold [overflow-wrap:anywhere] text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900'
   return (
     <main>
       <PageHeader eyebrow="We’re here to help" title="Contact Us">
@@ -120,7 +137,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_1.6fr]">
         <ul className="grid content-start gap-4">
-          <Card title="Phone" icon="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z">
+          <Card
+            title="Phone"
+            icon="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"
+          >
             <a href={telHref(blueWater.phone)} className={linkClass}>
               {blueWater.phone}
             </a>
@@ -134,7 +154,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </a>
             <p className="text-sm text-ink-600">We reply within one business day.</p>
           </Card>
-          <Card title="Address" icon="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z">
+          <Card
+            title="Address"
+            icon="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+          >
             <address className="not-italic">
               {blueWater.name}
               <br />
@@ -145,7 +168,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </Card>
         </ul>
 
-        <section aria-labelledby="contact-form-heading" className="rounded-3xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-3xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="contact-form-heading" className="text-3xl font-semibold text-brand-900">
             Send us a message
           </h2>

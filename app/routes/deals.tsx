@@ -96,8 +96,8 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
               </span>
               <h3 className="mt-4 text-2xl font-semibold text-brand-900">New specials are on the way</h3>
               <p className="mx-auto mt-2 max-w-lg text-ink-700">
-                There are no monthly specials running right now. Our everyday deals above still apply, and fresh specials
-                are posted here as soon as they start.
+                There are no monthly specials running right now. Our everyday deals above still apply, and fresh
+                specials are posted here as soon as they start.
               </p>
             </div>
           )}
@@ -114,8 +114,8 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           Good to know
         </h2>
         <p className="mt-3 text-ink-700">
-          A medical card is required for every visit. We are cash only, with an ATM on site. The first-time discount cannot
-          be combined with other promotions.
+          A medical card is required for every visit. We are cash only, with an ATM on site. The first-time discount
+          cannot be combined with other promotions.
         </p>
         <Link to="/locations" className={`mt-6 ${buttonBrand}`}>
           Find Our Stores

@@ -44,7 +44,12 @@ export default function LiveMenu() {
       <noscript>
         <p className="mx-auto max-w-6xl px-4 py-4 text-ink-900 sm:px-6">
           The menu below needs JavaScript.{' '}
-          <a href={live_menu_url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+          <a
+            href={live_menu_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
             Open the {brand_name} live menu on the menu provider’s site
           </a>
           .

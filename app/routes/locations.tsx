@@ -29,7 +29,15 @@ export default function Locations() {
 
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <p className="flex items-start gap-3 rounded-2xl border border-accent-300 bg-accent-100 px-5 py-4 text-ink-900">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-accent-800" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 h-5 w-5 shrink-0 text-accent-800"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="M7 10h6M7 14h4" />
           </svg>
@@ -44,7 +52,10 @@ export default function Locations() {
           <StoreCard store={BlueWater} label="Partner dispensary" headingId="store-bluewater" />
         </div>
 
-        <section aria-labelledby="visit-tips" className="mt-12 rounded-3xl bg-brand-900 px-6 py-8 text-cream-50 sm:px-10">
+        <section
+          aria-labelledby="visit-tips"
+          className="mt-12 rounded-3xl bg-brand-900 px-6 py-8 text-cream-50 sm:px-10"
+        >
           <h2 id="visit-tips" className="text-2xl font-semibold">
             Before you visit
           </h2>
@@ -87,10 +98,7 @@ export default function Locations() {
         </ul>
       </nav>
 
-      {[
-        storeJsonLd(Lindsey, { siteUrl }),
-        storeJsonLd(BlueWater, { siteUrl }),
-      ].map((value, index) => (
+      {[storeJsonLd(Lindsey, { siteUrl }), storeJsonLd(BlueWater, { siteUrl })].map((value, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(value) }} />
       ))}
     </main>

@@ -29,8 +29,8 @@ export default function Privacy() {
         <h2>2. What we collect</h2>
         <ul>
           <li>
-            <strong>Age confirmation.</strong> When you confirm you are 21+ or a qualified patient, your browser stores a
-            cookie and a small record with the time, so we do not ask again for 30 days.
+            <strong>Age confirmation.</strong> When you confirm you are 21+ or a qualified patient, your browser stores
+            a cookie and a small record with the time, so we do not ask again for 30 days.
           </li>
           <li>
             <strong>Contact messages.</strong> When you use the{' '}
@@ -48,25 +48,26 @@ export default function Privacy() {
       <section>
         <h2>3. How we use it</h2>
         <p>
-          We use your message only to reply and to improve our stores. Staff who answer messages can read them; we may use
-          an email or form-handling provider to deliver them to our team.
+          We use your message only to reply and to improve our stores. Staff who answer messages can read them; we may
+          use an email or form-handling provider to deliver them to our team.
         </p>
       </section>
       <section>
         <h2>4. Other services</h2>
         <p>
-          The live menu, embedded maps and review sites are run by other companies and may set their own cookies when you
-          use them. Their privacy policies apply to what they collect.
+          The live menu, embedded maps and review sites are run by other companies and may set their own cookies when
+          you use them. Their privacy policies apply to what they collect.
         </p>
       </section>
       <section>
         <h2>5. Keeping and deleting your information</h2>
         <p>
-          We keep contact messages only as long as we need them to help you. You may ask us to see, correct or delete what
-          we hold about you
+          We keep contact messages only as long as we need them to help you. You may ask us to see, correct or delete
+          what we hold about you
           {email ? (
             <>
-              {' '}by writing to{' '}
+              {' '}
+              by writing to{' '}
               <a href={`mailto:${email}`} className={link}>
                 {email}
               </a>

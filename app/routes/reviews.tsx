@@ -59,11 +59,19 @@ function switchTabWithArrows(event: React.KeyboardEvent<HTMLElement>) {
   if (current < 0) return
   const last = tabs.length - 1
   const next =
-    event.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
-    : event.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
-    : event.key === 'Home' ? 0
-    : event.key === 'End' ? last
-    : -1
+    event.key === 'ArrowRight'
+      ? current === last
+        ? 0
+        : current + 1
+      : event.key === 'ArrowLeft'
+        ? current === 0
+          ? last
+          : current - 1
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? last
+            : -1
   if (next < 0) return
   event.preventDefault()
   tabs[next].focus()
@@ -84,8 +92,8 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
     <main>
       <PageHeader eyebrow="Rated 4.9 out of 5" title="What Our Patients Say">
         <p>
-          Thousands of Norman patients have shared their visits with us. Here are a few favourites, followed by the latest
-          reviews for each store.
+          Thousands of Norman patients have shared their visits with us. Here are a few favourites, followed by the
+          latest reviews for each store.
         </p>
       </PageHeader>
 
@@ -152,7 +160,12 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <div className="flex flex-col gap-3 sm:flex-row">
-                <a href={store.review_url} target="_blank" rel="noopener noreferrer" className={`${buttonBase} bg-accent-400 text-ink-900 hover:bg-accent-300`}>
+                <a
+                  href={store.review_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${buttonBase} bg-accent-400 text-ink-900 hover:bg-accent-300`}
+                >
                   Write a Review<span className="sr-only"> for {store.name} (opens in a new tab)</span>
                 </a>
                 <a

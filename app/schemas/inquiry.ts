@@ -9,7 +9,10 @@ export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], st
 
 /** The inline status change of the admin inquiry table. */
 export const InquiryStatusSchema = z.object({
-  id: z.coerce.number({ error: 'Unknown inquiry' }).int({ error: 'Unknown inquiry' }).positive({ error: 'Unknown inquiry' }),
+  id: z.coerce
+    .number({ error: 'Unknown inquiry' })
+    .int({ error: 'Unknown inquiry' })
+    .positive({ error: 'Unknown inquiry' }),
   status: z.enum(INQUIRY_STATUSES, { error: 'Choose new, in progress or closed' }),
 })
 

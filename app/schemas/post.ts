@@ -50,11 +50,7 @@ export const PostSchema = z.object({
     .max(POST_LIMITS.slug, { error: 'Slug must be less than 200 characters' })
     .transform((value) => slugify(value))
     .optional(),
-  excerpt: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.excerpt, { error: 'Excerpt must be less than 500 characters' })
-    .optional(),
+  excerpt: z.string().trim().max(POST_LIMITS.excerpt, { error: 'Excerpt must be less than 500 characters' }).optional(),
   content: z
     .string()
     .max(POST_LIMITS.content, { error: 'Content must be less than 100000 characters' })

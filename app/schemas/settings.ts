@@ -24,9 +24,17 @@ export const StoreSchema = z.object({
   street: z.string().trim().min(1, { error: 'Street address is required' }).max(200),
   city: z.string().trim().min(1, { error: 'City is required' }).max(100),
   region: z.string().trim().length(2, { error: 'Use the two-letter state code' }),
-  postal_code: z.string().trim().regex(/^\d{5}$/, { error: 'Use a five-digit ZIP code' }),
-  phone: z.string().trim().regex(/^[0-9()+.\- ]{7,20}$/, { error: 'Enter a phone number such as (405) 555-0142' }),
-  hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursSchema])) as Record<Weekday, typeof DayHoursSchema>),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { error: 'Use a five-digit ZIP code' }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9()+.\- ]{7,20}$/, { error: 'Enter a phone number such as (405) 555-0142' }),
+  hours: z.object(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursSchema])) as Record<Weekday, typeof DayHoursSchema>,
+  ),
   /** Opens the store in a maps app */
   maps_url: url,
   /** Address for an embedded map frame */

@@ -16,7 +16,14 @@ test.describe('about page', () => {
     }
     await expect(main.getByRole('heading', { name: 'Inside the Shop' })).toBeVisible()
     await expect(main.getByRole('region', { name: 'Inside the Shop' }).getByRole('figure')).toHaveCount(2)
-    for (const tile of ['Fresh Inventory', 'Friendly Budtenders', 'Loyalty Points', 'Price Match', 'Attached Vape Store', 'Medicinal Quality']) {
+    for (const tile of [
+      'Fresh Inventory',
+      'Friendly Budtenders',
+      'Loyalty Points',
+      'Price Match',
+      'Attached Vape Store',
+      'Medicinal Quality',
+    ]) {
       await expect(main.getByRole('heading', { name: tile, exact: true })).toBeVisible()
     }
     const badges = main.getByRole('list', { name: 'Badges' }).getByRole('listitem')
@@ -31,7 +38,9 @@ test.describe('about page', () => {
     for (const p of ['flower', 'shake', 'edibles', 'prerolls', 'cartridges', 'disposables', 'glass', 'accessories']) {
       await expect(products.getByText(p, { exact: true })).toBeVisible()
     }
-    await expect(main.getByRole('region', { name: 'First-Time Customers' })).toContainText('15% off your entire purchase')
+    await expect(main.getByRole('region', { name: 'First-Time Customers' })).toContainText(
+      '15% off your entire purchase',
+    )
     const visit = main.getByRole('region', { name: 'Visit Us' })
     await expect(visit).toContainText('530 West Lindsey Street')
     await expect(visit.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)

@@ -23,7 +23,11 @@ for (const viewport of WIDTHS) {
           .exclude('iframe')
           .analyze()
         const summary = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
         )
         expect(summary).toEqual([])
       })
@@ -36,7 +40,9 @@ test('the age gate itself passes axe', async ({ browser, baseURL }) => {
   const page = await context.newPage()
   await page.goto('/')
   await expect(page.getByRole('dialog')).toBeVisible()
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   await context.close()
 })

@@ -35,7 +35,13 @@ function adminRoutes(entries: RouteEntry[], parent = ''): AdminRoute[] {
     const path = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/')
     const own: AdminRoute[] =
       (path === 'admin' || path.startsWith('admin/')) && !PUBLIC_AUTH_PAGES.has(path)
-        ? [{ url: `/${path.replace(/:(\w+)\??/g, (_, name: string) => PARAM_VALUES[name] ?? '1').replace(/\*$/, 'x')}`, index: Boolean(entry.index), file: entry.file }]
+        ? [
+            {
+              url: `/${path.replace(/:(\w+)\??/g, (_, name: string) => PARAM_VALUES[name] ?? '1').replace(/\*$/, 'x')}`,
+              index: Boolean(entry.index),
+              file: entry.file,
+            },
+          ]
         : []
     return [...own, ...adminRoutes(entry.children ?? [], path)]
   })
@@ -79,7 +85,9 @@ function databaseFingerprint(path: string): Record<string, string> {
     return Object.fromEntries(
       tables.map((table) => {
         const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all()
-        const hash = createHash('sha256').update(JSON.stringify(rows, (_k, v) => (Buffer.isBuffer(v) ? v.toString('base64') : v))).digest('hex')
+        const hash = createHash('sha256')
+          .update(JSON.stringify(rows, (_k, v) => (Buffer.isBuffer(v) ? v.toString('base64') : v)))
+          .digest('hex')
         return [table, `${rows.length}:${hash}`]
       }),
     )
@@ -105,7 +113,9 @@ test.describe('the admin guard, walked over the route table', () => {
         maxRedirects: 0,
       })
     anonymous = await context()
-    nonAdmin = await context(await mintSessionCookie({ email: 'clerk@example.com', admin: false, databasePath: server.databasePath }))
+    nonAdmin = await context(
+      await mintSessionCookie({ email: 'clerk@example.com', admin: false, databasePath: server.databasePath }),
+    )
     admin = await context(await mintSessionCookie({ databasePath: server.databasePath }))
   })
 
@@ -176,10 +186,17 @@ test.describe('the admin guard, walked over the route table', () => {
 test.describe('the action origin check (STACK.md trap 4)', () => {
   const wrongLogin = { email: 'nobody@example.com', password: 'not-the-password' }
 
-  test('a form post whose Origin is the site URL is accepted, also as https behind a TLS proxy', async ({ request, baseURL }) => {
+  test('a form post whose Origin is the site URL is accepted, also as https behind a TLS proxy', async ({
+    request,
+    baseURL,
+  }) => {
     const site = new URL(baseURL!)
     for (const origin of [site.origin, `https://${site.host}`]) {
-      const response = await request.post('/admin/login', { form: wrongLogin, headers: { Origin: origin }, maxRedirects: 0 })
+      const response = await request.post('/admin/login', {
+        form: wrongLogin,
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      })
       expect(response.status(), origin).toBe(401)
       expect(await response.text()).toContain('Invalid email or password')
     }

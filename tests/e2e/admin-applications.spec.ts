@@ -15,7 +15,10 @@ test.describe('with JavaScript', () => {
       { name: `${stem} Question`, topic: 'general' },
     ])
     await page.goto('/admin')
-    await page.getByRole('link', { name: /Job Applications/ }).first().click()
+    await page
+      .getByRole('link', { name: /Job Applications/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/admin\/applications$/)
     await expect(page.getByRole('heading', { name: 'Job Applications', level: 1 })).toBeVisible()
 

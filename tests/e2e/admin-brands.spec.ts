@@ -83,7 +83,10 @@ test.describe('admin brands with JavaScript', () => {
     const created = row(page, name)
     await expect(created).toContainText('Featured')
     await expect(created).toContainText('7')
-    await expect(created.getByRole('link', { name: /example\.com/ })).toHaveAttribute('href', 'https://example.com/sooner')
+    await expect(created.getByRole('link', { name: /example\.com/ })).toHaveAttribute(
+      'href',
+      'https://example.com/sooner',
+    )
     await expect(created.getByRole('img', { name: `${name} logo` })).toHaveAttribute('src', '/brands/sooner-leaf.svg')
 
     await created.getByRole('link', { name: `Edit ${name}` }).click()
@@ -124,7 +127,9 @@ test.describe('admin brands with JavaScript', () => {
     await page.getByRole('link', { name: 'Add Brand' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Brand' })
     await dialog.getByLabel('Name').fill(name)
-    await dialog.getByLabel('Upload an image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 })
+    await dialog
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 })
     await expect(dialog.getByRole('img', { name: 'Preview of the chosen logo' })).toBeVisible()
     await expect(dialog.getByLabel('Logo URL')).toHaveValue(/^\/uploads\/brands\/[0-9a-f-]{36}\.png$/)
     await dialog.getByRole('button', { name: 'Create Brand' }).click()
@@ -136,7 +141,9 @@ test.describe('admin brands with JavaScript', () => {
     const name = unique('Vanishing')
     const id = insertBrand(name)
     await page.goto('/admin/brands')
-    await row(page, name).getByRole('link', { name: `Edit ${name}` }).click()
+    await row(page, name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Edit Brand' })
     await expect(dialog).toBeVisible()
     deleteBrandRow(id)
@@ -146,7 +153,9 @@ test.describe('admin brands with JavaScript', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
 
     // The row is still on screen; someone else removed it meanwhile.
-    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click()
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click()
     const toast = page.getByRole('status').locator('div', { hasText: 'Error deleting brand' }).last()
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('This brand no longer exists.')
@@ -180,7 +189,9 @@ test.describe('admin brands without JavaScript', () => {
     await expect(page.getByLabel('Logo URL')).toHaveAccessibleDescription(/Logo URL is required/)
 
     await page.getByLabel('Name').fill(name)
-    await page.getByLabel('Upload an image').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: PNG_1X1 })
+    await page
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: PNG_1X1 })
     await page.getByLabel('Website URL').fill('https://example.com/red-dirt')
     await page.getByLabel('Featured').uncheck()
     await page.getByRole('button', { name: 'Create Brand' }).click()
@@ -209,7 +220,9 @@ test.describe('admin brands without JavaScript', () => {
     // The replaced upload is no longer referenced: it is gone.
     expect((await page.request.get(logo!)).status()).toBe(404)
 
-    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click()
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click()
     await expect(page.getByText('Brand deleted successfully')).toBeVisible()
     expect(brandRow(name)).toBeUndefined()
   })
@@ -218,7 +231,9 @@ test.describe('admin brands without JavaScript', () => {
     const name = unique('Bad Logo')
     await page.goto('/admin/brands/new')
     await page.getByLabel('Name').fill(name)
-    await page.getByLabel('Upload an image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
+    await page
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
     await page.getByRole('button', { name: 'Create Brand' }).click()
     await expect(page.getByRole('alert')).toContainText('Error creating brand')
     await expect(page.getByRole('alert')).toContainText('Only JPEG, PNG, WebP, and GIF images are allowed')

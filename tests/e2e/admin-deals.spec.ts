@@ -83,12 +83,16 @@ test.describe('admin deals with JavaScript', () => {
 
     await dialog.getByLabel('Title').fill(title)
     await dialog.getByLabel('Description').fill('Ten percent off every eighth on Fridays.')
-    await dialog.getByLabel('Upload an image').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG_1X1 })
+    await dialog
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG_1X1 })
     const preview = dialog.getByRole('img', { name: 'Preview of the chosen image' })
     await expect(preview).toBeVisible()
     await expect(page.getByText('Image uploaded successfully')).toBeVisible()
     const urlInput = dialog.getByLabel('Image URL')
-    await expect(urlInput).toHaveValue(/^\/uploads\/deals\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/)
+    await expect(urlInput).toHaveValue(
+      /^\/uploads\/deals\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/,
+    )
     const imageUrl = await urlInput.inputValue()
 
     await dialog.getByLabel('Start date').fill('2026-01-01')
@@ -144,7 +148,9 @@ test.describe('admin deals with JavaScript', () => {
     const title = unique('Edit Me')
     insertDeal(title, { start_date: '2026-01-01', end_date: '2099-01-01' })
     await page.goto('/admin/deals')
-    await row(page, title).getByRole('link', { name: `Edit ${title}` }).click()
+    await row(page, title)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Edit Deal' })
     await expect(dialog.getByLabel('Title')).toHaveValue(title)
     await dialog.getByLabel('Title').fill(`${title} Edited`)
@@ -179,7 +185,9 @@ test.describe('admin deals with JavaScript', () => {
     const title = unique('Gone Soon')
     const id = insertDeal(title)
     await page.goto('/admin/deals')
-    await row(page, title).getByRole('link', { name: `Edit ${title}` }).click()
+    await row(page, title)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Edit Deal' })
     await expect(dialog).toBeVisible()
     deleteDealRow(id)
@@ -222,7 +230,12 @@ test.describe('admin deals with JavaScript', () => {
   })
 
   test('unknown or malformed deal ids answer 404', async ({ page }) => {
-    for (const path of ['/admin/deals/999999/edit', '/admin/deals/x/edit', '/admin/deals/999999/delete', '/admin/deals/-1/delete']) {
+    for (const path of [
+      '/admin/deals/999999/edit',
+      '/admin/deals/x/edit',
+      '/admin/deals/999999/delete',
+      '/admin/deals/-1/delete',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
     }
@@ -248,7 +261,9 @@ test.describe('admin deals without JavaScript', () => {
 
     await page.getByLabel('Title').fill(title)
     await page.getByLabel('End date').fill('2099-05-01')
-    await page.getByLabel('Upload an image').setInputFiles({ name: 'slide.jpg', mimeType: 'image/jpeg', buffer: PNG_1X1 })
+    await page
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'slide.jpg', mimeType: 'image/jpeg', buffer: PNG_1X1 })
     await page.getByRole('button', { name: 'Create Deal' }).click()
     await expect(page).toHaveURL(/\/admin\/deals$/)
     await expect(page.getByText('Deal created successfully')).toBeVisible()
@@ -256,17 +271,24 @@ test.describe('admin deals without JavaScript', () => {
     expect(stored?.image_url).toMatch(/^\/uploads\/deals\/[0-9a-f-]{36}\.png$/)
     const uploaded = stored!.image_url!
 
-    await row(page, title).getByRole('link', { name: `Edit ${title}` }).click()
+    await row(page, title)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click()
     await expect(page).toHaveURL(/\/admin\/deals\/\d+\/edit$/)
     await page.getByLabel('Image URL').fill('/images/deals/october-flower.svg')
     await page.getByLabel('Description').fill('Pre-rolls, two for one.')
     await page.getByRole('button', { name: 'Update Deal' }).click()
     await expect(page.getByText('Deal updated successfully')).toBeVisible()
-    expect(dealRow(title)).toMatchObject({ description: 'Pre-rolls, two for one.', image_url: '/images/deals/october-flower.svg' })
+    expect(dealRow(title)).toMatchObject({
+      description: 'Pre-rolls, two for one.',
+      image_url: '/images/deals/october-flower.svg',
+    })
     // The replaced upload is no longer used by anything, so it is gone.
     expect((await page.request.get(uploaded)).status()).toBe(404)
 
-    await row(page, title).getByRole('link', { name: `Delete ${title}` }).click()
+    await row(page, title)
+      .getByRole('link', { name: `Delete ${title}` })
+      .click()
     await expect(page).toHaveURL(/\/admin\/deals\/\d+\/delete$/)
     await expect(page.getByText(QUESTION)).toBeVisible()
     await page.getByRole('button', { name: 'Delete' }).click()

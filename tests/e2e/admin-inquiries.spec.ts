@@ -4,7 +4,12 @@ import { deleteInquiry, inquiryStatus, seedInquiries, uniqueName } from './suppo
 import { signIn } from './support/session'
 
 function todayInChicago() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
 }
 
 test.describe('with JavaScript', () => {
@@ -15,7 +20,13 @@ test.describe('with JavaScript', () => {
   test('lists, searches and filters inquiries', async ({ page }) => {
     const stem = uniqueName('Inquirer')
     seedInquiries([
-      { name: `${stem} Ada`, email: 'ada@example.com', phone: '(405) 555-0101', topic: 'product-suggestion', message: 'Please stock more tinctures.' },
+      {
+        name: `${stem} Ada`,
+        email: 'ada@example.com',
+        phone: '(405) 555-0101',
+        topic: 'product-suggestion',
+        message: 'Please stock more tinctures.',
+      },
       { name: `${stem} Bo`, topic: 'review', status: 'closed' },
     ])
     await page.goto('/admin/inquiries')
@@ -64,25 +75,44 @@ test.describe('with JavaScript', () => {
   test('Export CSV downloads what the search shows, formula-safe', async ({ page }) => {
     const stem = uniqueName('Csv')
     seedInquiries([
-      { name: `${stem} Plain`, email: 'plain@example.com', message: 'Hello, I have a "quoted" question\nover two lines.' },
-      { name: `=${stem} Formula`, email: 'formula@example.com', phone: '+1 405 555 0199', message: '@SUM(1+1) please', status: 'closed' },
+      {
+        name: `${stem} Plain`,
+        email: 'plain@example.com',
+        message: 'Hello, I have a "quoted" question\nover two lines.',
+      },
+      {
+        name: `=${stem} Formula`,
+        email: 'formula@example.com',
+        phone: '+1 405 555 0199',
+        message: '@SUM(1+1) please',
+        status: 'closed',
+      },
       { name: uniqueName('Someone Else'), message: 'Not part of this search at all.' },
     ])
     await page.goto(`/admin/inquiries?q=${encodeURIComponent(stem)}`)
     const exportLink = page.getByRole('link', { name: 'Export CSV' })
-    await expect(exportLink).toHaveAttribute('href', `/admin/inquiries/export?q=${encodeURIComponent(stem).replace(/%20/g, '+')}`)
+    await expect(exportLink).toHaveAttribute(
+      'href',
+      `/admin/inquiries/export?q=${encodeURIComponent(stem).replace(/%20/g, '+')}`,
+    )
     const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
     expect(download.suggestedFilename()).toBe(`contact-inquiries-${todayInChicago()}.csv`)
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.split('\r\n')
     expect(lines[0]).toBe('Name,Email,Phone,Topic,Message,Status,Date')
-    expect(csv).toContain(`${stem} Plain,plain@example.com,,General Question,"Hello, I have a ""quoted"" question\nover two lines.",New,`)
-    expect(csv).toContain(`'=${stem} Formula,formula@example.com,'+1 405 555 0199,General Question,'@SUM(1+1) please,Closed,`)
+    expect(csv).toContain(
+      `${stem} Plain,plain@example.com,,General Question,"Hello, I have a ""quoted"" question\nover two lines.",New,`,
+    )
+    expect(csv).toContain(
+      `'=${stem} Formula,formula@example.com,'+1 405 555 0199,General Question,'@SUM(1+1) please,Closed,`,
+    )
     expect(csv).not.toContain('Not part of this search')
 
     const response = await page.request.get(`/admin/inquiries/export?status=closed&q=${encodeURIComponent(stem)}`)
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8')
-    expect(response.headers()['content-disposition']).toBe(`attachment; filename="contact-inquiries-${todayInChicago()}.csv"`)
+    expect(response.headers()['content-disposition']).toBe(
+      `attachment; filename="contact-inquiries-${todayInChicago()}.csv"`,
+    )
     const filtered = (await response.text()).split('\r\n').filter(Boolean)
     expect(filtered).toHaveLength(2)
   })

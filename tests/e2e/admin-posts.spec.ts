@@ -12,14 +12,26 @@ function unique(prefix: string) {
 }
 
 function slugOf(title: string) {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 }
 
 function postRow(slug: string) {
   const db = e2eDatabase()
   try {
     return db.prepare('SELECT * FROM posts WHERE slug = ?').get(slug) as
-      | { id: number; title: string; status: string; published_at: string | null; author: string; hero_image_url: string | null; read_minutes: number; meta_title: string | null }
+      | {
+          id: number
+          title: string
+          status: string
+          published_at: string | null
+          author: string
+          hero_image_url: string | null
+          read_minutes: number
+          meta_title: string | null
+        }
       | undefined
   } finally {
     db.close()
@@ -52,7 +64,9 @@ test.describe('with JavaScript', () => {
     await signIn(context, baseURL!)
   })
 
-  test('creates a post: slug and meta title follow the title, counters, preview tab, new category, image upload', async ({ page }) => {
+  test('creates a post: slug and meta title follow the title, counters, preview tab, new category, image upload', async ({
+    page,
+  }) => {
     const title = unique('Harvest Notes')
     const slug = slugOf(title)
     await page.goto('/admin/blog/new')
@@ -68,7 +82,9 @@ test.describe('with JavaScript', () => {
 
     await page.getByLabel('Meta description').fill('Fresh arrivals at the Norman stores.')
     await expect(page.getByText('36/160')).toBeVisible()
-    await page.getByLabel('Content (Markdown)').fill('Hello **patients**.\n\n[bad](javascript:alert(1)) and [good](https://example.com)')
+    await page
+      .getByLabel('Content (Markdown)')
+      .fill('Hello **patients**.\n\n[bad](javascript:alert(1)) and [good](https://example.com)')
     await page.getByRole('tab', { name: 'Preview' }).click()
     const preview = page.getByRole('tabpanel', { name: 'Preview' })
     await expect(preview.locator('strong')).toHaveText('patients')
@@ -93,7 +109,10 @@ test.describe('with JavaScript', () => {
     await expect(card.getByText('Draft', { exact: true })).toBeVisible()
     await expect(card.getByText(`/${slug}`)).toBeVisible()
     await expect(card.getByText(/Not published/)).toBeVisible()
-    await expect(card.getByRole('link', { name: `View ${title} (opens in a new tab)` })).toHaveAttribute('href', `/blog/${slug}`)
+    await expect(card.getByRole('link', { name: `View ${title} (opens in a new tab)` })).toHaveAttribute(
+      'href',
+      `/blog/${slug}`,
+    )
 
     const row = postRow(slug)!
     expect(row).toMatchObject({ status: 'draft', published_at: null, meta_title: title, read_minutes: 1 })
@@ -135,7 +154,11 @@ test.describe('with JavaScript', () => {
     await expect(card.getByText(/March 15, 2026/)).toBeVisible()
     await expect(card.getByText(/Dana at the Counter/)).toBeVisible()
     // The slug stays what it was (it was not empty), 10:30 Central (CDT) is 15:30 UTC.
-    expect(postRow(slugOf(title))).toMatchObject({ title: newTitle, status: 'published', published_at: '2026-03-15T15:30:00.000Z' })
+    expect(postRow(slugOf(title))).toMatchObject({
+      title: newTitle,
+      status: 'published',
+      published_at: '2026-03-15T15:30:00.000Z',
+    })
   })
 
   test('a slug already taken gets a clear message and nothing typed is lost', async ({ page }) => {
@@ -158,7 +181,9 @@ test.describe('with JavaScript', () => {
     await page.getByRole('link', { name: `Delete ${title}` }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText('This action cannot be undone. This will permanently delete the blog post.')).toBeVisible()
+    await expect(
+      dialog.getByText('This action cannot be undone. This will permanently delete the blog post.'),
+    ).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
@@ -203,7 +228,11 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/admin\/blog$/)
   })
 
-  test('an admin previews a draft at /blog/{slug}; everyone else gets Post Not Found', async ({ page, browser, baseURL }) => {
+  test('an admin previews a draft at /blog/{slug}; everyone else gets Post Not Found', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const title = unique('Draft Preview')
     insertPost(title)
     await page.goto(`/blog/${slugOf(title)}`)
@@ -221,7 +250,12 @@ test.describe('with JavaScript', () => {
   })
 
   test('bad ids answer 404', async ({ page }) => {
-    for (const path of ['/admin/blog/edit/abc', '/admin/blog/edit/99999999', '/admin/blog/x/delete', '/admin/blog/99999999/delete']) {
+    for (const path of [
+      '/admin/blog/edit/abc',
+      '/admin/blog/edit/99999999',
+      '/admin/blog/x/delete',
+      '/admin/blog/99999999/delete',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
     }
@@ -272,7 +306,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: `Delete ${title}` }).click()
     await expect(page).toHaveURL(/\/admin\/blog\/\d+\/delete$/)
     await expect(page.getByRole('heading', { name: 'Are you sure?' })).toBeVisible()
-    await expect(page.getByText('This action cannot be undone. This will permanently delete the blog post.')).toBeVisible()
+    await expect(
+      page.getByText('This action cannot be undone. This will permanently delete the blog post.'),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Delete' }).click()
     await expect(page).toHaveURL(/\/admin\/blog$/)
     await expect(page.getByText('Post deleted')).toBeVisible()

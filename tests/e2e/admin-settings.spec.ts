@@ -10,7 +10,10 @@ function storedSettings() {
   const db = e2eDatabase()
   try {
     const row = db.prepare('SELECT data FROM settings WHERE id = 1').get() as { data: string }
-    return JSON.parse(row.data) as { brand_name: string; stores: Record<string, { phone: string; hours: Record<string, { closed: boolean }> }> }
+    return JSON.parse(row.data) as {
+      brand_name: string
+      stores: Record<string, { phone: string; hours: Record<string, { closed: boolean }> }>
+    }
   } finally {
     db.close()
   }
@@ -69,8 +72,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Enter a phone number such as (405) 555-0142')).toBeVisible()
     await expect(page.getByRole('group', { name: /Store: Blue Water/ }).getByLabel('Phone')).toHaveValue('12')
 
-    await page.getByRole('group', { name: /Store: Blue Water/ }).getByLabel('Phone').fill('(405) 555-0199')
-    await page.getByRole('group', { name: /Store: Blue Water/ }).getByRole('checkbox', { name: 'Closed all day' }).first().check()
+    await page
+      .getByRole('group', { name: /Store: Blue Water/ })
+      .getByLabel('Phone')
+      .fill('(405) 555-0199')
+    await page
+      .getByRole('group', { name: /Store: Blue Water/ })
+      .getByRole('checkbox', { name: 'Closed all day' })
+      .first()
+      .check()
     await page.getByRole('button', { name: 'Save settings' }).click()
     await expect(page.getByText('Settings saved')).toBeVisible()
     const saved = storedSettings()

@@ -51,12 +51,17 @@ test.describe('the admin shell', () => {
       }
     }
     await page.goto('/admin')
-    const brandTile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Brands', exact: true }) })
+    const brandTile = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Brands', exact: true }) })
     await expect(brandTile.getByText(/^\d[\d,]*$/)).toHaveText(brandsNow().toLocaleString('en-US'))
   })
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`Sign Out ${javaScriptEnabled ? 'with' : 'without'} JavaScript ends the session and says so once`, async ({ browser, baseURL }) => {
+    test(`Sign Out ${javaScriptEnabled ? 'with' : 'without'} JavaScript ends the session and says so once`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ baseURL, javaScriptEnabled })
       await context.addCookies([{ name: 'age_verified', value: 'IjEi', url: baseURL! }])
       await signIn(context, baseURL!)
@@ -98,7 +103,9 @@ test.describe('the admin shell', () => {
 
   test('a progress bar and "Loading..." show while a navigation is pending', async ({ page }) => {
     await page.goto('/admin')
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules)
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+    )
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\.data(\?|$)/, async (route) => {

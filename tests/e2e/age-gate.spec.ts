@@ -29,7 +29,9 @@ test.describe('the age gate', () => {
     await expect(dialog.getByRole('button')).toHaveCount(1)
   })
 
-  test('cannot be dismissed with Escape or an outside click, keeps focus inside and locks scrolling', async ({ page }) => {
+  test('cannot be dismissed with Escape or an outside click, keeps focus inside and locks scrolling', async ({
+    page,
+  }) => {
     await page.goto('/')
     const dialog = gate(page)
     await expect(dialog).toBeVisible()
@@ -56,7 +58,10 @@ test.describe('the age gate', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
   })
 
-  test('"Yes, Enter" with JavaScript closes without a reload, stores the record and sets the cookie', async ({ page, context }) => {
+  test('"Yes, Enter" with JavaScript closes without a reload, stores the record and sets the cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/deals')
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'))
     const before = Date.now()
@@ -75,7 +80,10 @@ test.describe('the age gate', () => {
   })
 
   test('a valid stored record counts as confirmed without the cookie', async ({ page, context }) => {
-    await context.addInitScript((ts) => localStorage.setItem('ageVerified', JSON.stringify({ timestamp: ts })), Date.now() - 2 * DAY)
+    await context.addInitScript(
+      (ts) => localStorage.setItem('ageVerified', JSON.stringify({ timestamp: ts })),
+      Date.now() - 2 * DAY,
+    )
     await page.goto('/')
     await expect(gate(page)).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -84,7 +92,10 @@ test.describe('the age gate', () => {
   })
 
   test('an expired stored record shows the gate again', async ({ page, context }) => {
-    await context.addInitScript((ts) => localStorage.setItem('ageVerified', JSON.stringify({ timestamp: ts })), Date.now() - 31 * DAY)
+    await context.addInitScript(
+      (ts) => localStorage.setItem('ageVerified', JSON.stringify({ timestamp: ts })),
+      Date.now() - 31 * DAY,
+    )
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     await expect(gate(page)).toBeVisible()
@@ -122,7 +133,11 @@ test.describe('the age gate', () => {
       response = await post(hostile)
       expect(response.headers()['location']).toBe('/')
     }
-    response = await request.post('/age-gate', { data: 'not a form', headers: { 'Content-Type': 'text/plain' }, maxRedirects: 0 })
+    response = await request.post('/age-gate', {
+      data: 'not a form',
+      headers: { 'Content-Type': 'text/plain' },
+      maxRedirects: 0,
+    })
     expect(response.status()).toBe(302)
     expect(response.headers()['location']).toBe('/')
   })

@@ -84,7 +84,11 @@ test('a stale session cookie counts as signed out and is cleared', async ({ requ
   expect(response.headers()['set-cookie']).toMatch(/session=; Max-Age=0/)
 })
 
-test("the public footer's Admin link beside the quick links shows only to a signed-in user", async ({ page, context, baseURL }) => {
+test("the public footer's Admin link beside the quick links shows only to a signed-in user", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/')
   const adminLinks = page.getByRole('contentinfo').getByRole('link', { name: 'Admin', exact: true })
   const anonymousCount = await adminLinks.count()

@@ -10,12 +10,16 @@ function latestResetLink(to: string): string | undefined {
   const dir = process.env.E2E_OUTBOX_DIR!
   let files: string[]
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
   } catch {
     return undefined
   }
   for (const file of files.reverse()) {
-    const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+    const text = readFileSync(join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=')
     if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue
     const link = /https?:\/\/\S+\/admin\/reset\/confirm\?token=[\w-]+/.exec(text)?.[0]
     if (link) return link
@@ -59,7 +63,9 @@ for (const javaScriptEnabled of [true, false]) {
     await otherPage.goto('/admin')
     await expect(otherPage).toHaveURL(/\/admin$/)
 
-    const run = javaScriptEnabled ? page : await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage()
+    const run = javaScriptEnabled
+      ? page
+      : await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage()
     await run.context().addCookies([{ name: 'age_verified', value: 'IjEi', url: baseURL! }])
     await run.goto('/admin/login')
     await run.getByRole('link', { name: 'Forgot password?' }).click()

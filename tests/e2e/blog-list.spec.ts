@@ -18,7 +18,12 @@ test.beforeAll(() => {
     })),
     { title: `${token} hidden draft`, slug: `${token}-draft`, status: 'draft' as const },
     { title: `${token} future post`, slug: `${token}-future`, minutesAgo: -600 },
-    { title: `${token} 100% literal_match`, slug: `${token}-percent`, excerpt: 'Wildcards taken literally.', minutesAgo: 5000 },
+    {
+      title: `${token} 100% literal_match`,
+      slug: `${token}-percent`,
+      excerpt: 'Wildcards taken literally.',
+      minutesAgo: 5000,
+    },
   ])
 })
 
@@ -85,7 +90,9 @@ test('search is case-insensitive, treats % and _ literally, and says when nothin
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
 })
 
-test('pagination: Previous disabled on page 1, Next on the last page, a new search starts at page 1', async ({ page }) => {
+test('pagination: Previous disabled on page 1, Next on the last page, a new search starts at page 1', async ({
+  page,
+}) => {
   await page.goto(`/blog?q=${token}%20patient`)
   const pager = page.getByRole('navigation', { name: 'Pagination' })
   await expect(pager.getByRole('link', { name: 'Previous' })).toBeDisabled()

@@ -92,9 +92,7 @@ test('search-engine data: fallback title and description, article type, images, 
   expect(brand.length).toBeGreaterThan(3)
   await expect(page).toHaveTitle(`${title} | ${brand} Blog`)
   const description = await page.locator('meta[name="description"]').getAttribute('content')
-  expect(description).toBe(
-    content.split('\n')[0].slice(0, 160).trim(),
-  )
+  expect(description).toBe(content.split('\n')[0].slice(0, 160).trim())
   expect(description!.length).toBeLessThanOrEqual(160)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | ${brand} Blog`)
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
@@ -121,7 +119,10 @@ test('search-engine data: fallback title and description, article type, images, 
 test('staff SEO fields win: meta title, meta description and social image', async ({ page, baseURL }) => {
   await page.goto(`/blog/${token}-seo`)
   await expect(page).toHaveTitle('A custom meta title')
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'A custom description written by staff.')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'A custom description written by staff.',
+  )
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-custom.png`)
   await page.goto(`/blog/${token}-plain`)
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -162,7 +163,11 @@ test('Share: social options open a 600×400 window without opener and the dropdo
   expect(all.map((c) => new URL(c[0]).hostname)).toEqual(['twitter.com', 'www.facebook.com', 'www.reddit.com'])
 })
 
-test('Share: Copy Link copies the address and shows the toast; Escape closes the menu', async ({ page, context, baseURL }) => {
+test('Share: Copy Link copies the address and shows the toast; Escape closes the menu', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await page.goto(`/blog/${slug}`)
   const share = page.getByText('Share', { exact: true })

@@ -18,8 +18,21 @@ test.beforeAll(() => {
       categories: [category],
       tags: i < 2 ? [tag] : [],
     })),
-    { title: `${token} draft in category`, slug: `${token}-w-draft`, status: 'draft' as const, published_at: null, categories: [category], tags: [tag] },
-    { title: `${token} future in category`, slug: `${token}-w-future`, minutesAgo: -600, categories: [category], tags: [tag] },
+    {
+      title: `${token} draft in category`,
+      slug: `${token}-w-draft`,
+      status: 'draft' as const,
+      published_at: null,
+      categories: [category],
+      tags: [tag],
+    },
+    {
+      title: `${token} future in category`,
+      slug: `${token}-w-future`,
+      minutesAgo: -600,
+      categories: [category],
+      tags: [tag],
+    },
   ])
   insertTaxonomy('categories', `Empty ${token}`)
   insertTaxonomy('tags', `Lonely ${token}`)
@@ -38,7 +51,10 @@ test('a category page is headed by its name and lists its published posts, paged
   await expect(card.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', `/blog/${token}-w-0`)
   await expect(page.getByText(`${token} draft in category`)).toHaveCount(0)
   await expect(page.getByText(`${token} future in category`)).toHaveCount(0)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/category/${categorySlug}`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/blog/category/${categorySlug}`,
+  )
 
   const pager = page.getByRole('navigation', { name: 'Pagination' })
   await pager.getByRole('link', { name: 'Next' }).click()

@@ -29,7 +29,11 @@ test.describe('the brands page', () => {
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible()
     const items = page.getByRole('list', { name: 'Brands' }).getByRole('listitem')
-    await expect(items).toHaveText([new RegExp(`${word} Charlie`), new RegExp(`${word} Alpha`), new RegExp(`${word} Bravo`)])
+    await expect(items).toHaveText([
+      new RegExp(`${word} Charlie`),
+      new RegExp(`${word} Alpha`),
+      new RegExp(`${word} Bravo`),
+    ])
 
     const linked = page.getByRole('link', { name: new RegExp(`${word} Bravo`) })
     await expect(linked).toHaveAttribute('href', 'https://example.com/bravo')

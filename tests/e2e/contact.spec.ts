@@ -19,9 +19,9 @@ interface InquiryRow {
 function inquiryByEmail(email: string): InquiryRow | undefined {
   const db = e2eDatabase()
   try {
-    return db.prepare('SELECT name, email, phone, topic, message, status FROM contact_inquiries WHERE email = ?').get(email) as
-      | InquiryRow
-      | undefined
+    return db
+      .prepare('SELECT name, email, phone, topic, message, status FROM contact_inquiries WHERE email = ?')
+      .get(email) as InquiryRow | undefined
   } finally {
     db.close()
   }
@@ -43,7 +43,10 @@ function someone() {
   return { id, name: `Pat Tester ${id}`, email: `pat.${id}@example.com` }
 }
 
-async function fillForm(page: Page, values: { name?: string; email?: string; phone?: string; topic?: string; message?: string }) {
+async function fillForm(
+  page: Page,
+  values: { name?: string; email?: string; phone?: string; topic?: string; message?: string },
+) {
   if (values.name !== undefined) await page.getByLabel('Name', { exact: true }).fill(values.name)
   if (values.email !== undefined) await page.getByLabel('Email', { exact: true }).fill(values.email)
   if (values.phone !== undefined) await page.getByLabel(/^Phone/).fill(values.phone)
@@ -58,7 +61,10 @@ test.describe('the contact page', () => {
     await expect(page).toHaveTitle(/Contact/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/contact`)
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: '(405) 555-0178' })).toHaveAttribute('href', 'tel:+14055550178')
+    await expect(page.getByRole('main').getByRole('link', { name: '(405) 555-0178' })).toHaveAttribute(
+      'href',
+      'tel:+14055550178',
+    )
     await expect(page.getByRole('main').getByRole('link', { name: 'hello@lindseystreetcannabis.com' })).toHaveAttribute(
       'href',
       'mailto:hello@lindseystreetcannabis.com',
@@ -69,7 +75,13 @@ test.describe('the contact page', () => {
   test('offers the four topics of the spec', async ({ page }) => {
     await page.goto('/contact')
     const options = page.getByLabel('Topic', { exact: true }).locator('option')
-    await expect(options).toHaveText(['Select a topic', 'Product Suggestion', 'Career Opportunity', 'Review Feedback', 'General Question'])
+    await expect(options).toHaveText([
+      'Select a topic',
+      'Product Suggestion',
+      'Career Opportunity',
+      'Review Feedback',
+      'General Question',
+    ])
     expect(await options.evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual([
       '',
       'product-suggestion',
@@ -153,7 +165,12 @@ test.describe('the contact page', () => {
   test('treats the phone number as optional (saved as an empty string)', async ({ page }) => {
     const who = someone()
     await page.goto('/contact')
-    await fillForm(page, { name: who.name, email: who.email, topic: 'General Question', message: 'Do you have an ATM on site?' })
+    await fillForm(page, {
+      name: who.name,
+      email: who.email,
+      topic: 'General Question',
+      message: 'Do you have an ATM on site?',
+    })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText(SUCCESS)).toBeVisible()
     expect(inquiryByEmail(who.email)?.phone).toBe('')
@@ -161,7 +178,13 @@ test.describe('the contact page', () => {
 
   test('refuses a post whose honeypot field is filled in or missing', async ({ request }) => {
     const who = someone()
-    const base = { name: who.name, email: who.email, phone: '', topic: 'general', message: 'Hello from a robot, honestly.' }
+    const base = {
+      name: who.name,
+      email: who.email,
+      phone: '',
+      topic: 'general',
+      message: 'Hello from a robot, honestly.',
+    }
     const filled = await request.post('/contact', { form: { ...base, company: 'Spam Inc' } })
     expect(filled.status()).toBe(400)
     expect(await filled.text()).toContain('looked automated')
@@ -195,10 +218,19 @@ test.describe('the contact page', () => {
       await expect(page.getByLabel('Message', { exact: true })).toHaveValue('short')
       await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 
-      await fillForm(page, { name: 'n'.repeat(120), email: `${'e'.repeat(250)}@example.com`, phone: '', message: 'x'.repeat(5001) })
+      await fillForm(page, {
+        name: 'n'.repeat(120),
+        email: `${'e'.repeat(250)}@example.com`,
+        phone: '',
+        message: 'x'.repeat(5001),
+      })
       await page.getByLabel('Topic', { exact: true }).selectOption('review')
       await page.getByRole('button', { name: 'Send Message' }).click()
-      for (const message of ['Name must be less than 100 characters', 'Email must be less than 255 characters', 'Message must be less than 5000 characters']) {
+      for (const message of [
+        'Name must be less than 100 characters',
+        'Email must be less than 255 characters',
+        'Message must be less than 5000 characters',
+      ]) {
         await expect(page.getByText(message)).toBeVisible()
       }
     })

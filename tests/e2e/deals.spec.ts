@@ -6,7 +6,12 @@ import { e2eDatabase } from './support/session'
 test.describe.configure({ mode: 'serial' })
 
 const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: 'long' }).format(new Date())
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+const TODAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Chicago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date())
 const CAROUSEL = `${MONTH} specials`
 const TAG = `E2E ${Date.now().toString(36)}`
 const LIVE = [`${TAG} Flower Friday`, `${TAG} Edibles Week`, `${TAG} Vape Days`]

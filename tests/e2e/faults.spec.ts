@@ -39,7 +39,9 @@ async function postContact(url: string, message: string): Promise<number> {
 function messagesIn(databasePath: string): Set<string> {
   const db = new Database(databasePath, { readonly: true })
   try {
-    return new Set((db.prepare('SELECT message FROM contact_inquiries').all() as { message: string }[]).map((r) => r.message))
+    return new Set(
+      (db.prepare('SELECT message FROM contact_inquiries').all() as { message: string }[]).map((r) => r.message),
+    )
   } finally {
     db.close()
   }

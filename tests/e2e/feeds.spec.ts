@@ -27,7 +27,11 @@ async function parseError(page: Page, xml: string) {
   }, xml)
 }
 
-test('RSS 2.0: 20 newest visible posts, well-formed with awkward titles, cached 5 minutes', async ({ page, request, baseURL }) => {
+test('RSS 2.0: 20 newest visible posts, well-formed with awkward titles, cached 5 minutes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/api/blog-rss')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
@@ -137,9 +141,19 @@ test('/sitemap.xml is an index of the pages sitemap and the blog sitemap', async
   const pagesXml = await pages.text()
   expect(await parseError(page, pagesXml)).toBeNull()
   expect(locs(pagesXml)).toEqual(
-    ['/', '/about', '/locations', '/deals', '/brands', '/live-menu', '/blog', '/reviews', '/contact', '/terms', '/privacy'].map(
-      (p) => new URL(p, baseURL).toString(),
-    ),
+    [
+      '/',
+      '/about',
+      '/locations',
+      '/deals',
+      '/brands',
+      '/live-menu',
+      '/blog',
+      '/reviews',
+      '/contact',
+      '/terms',
+      '/privacy',
+    ].map((p) => new URL(p, baseURL).toString()),
   )
 })
 

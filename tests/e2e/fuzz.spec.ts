@@ -24,35 +24,173 @@ function mulberry32(seed: number) {
 }
 
 const random = mulberry32(20261122)
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]
 const chance = (p: number) => random() < p
 
 const MEGABYTE = 'x'.repeat(1024 * 1024)
 const VALUES = [
-  '', ' ', 'a', '0', '1', '-1', '2', '1.5', '1e309', '0x1F', 'NaN', 'null', 'undefined', 'true', 'on', 'off',
-  '[]', '{}', '{"a":1}', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', "' OR 1=1 --", '%', '_',
-  '\\', '../../etc/passwd', '..%2f..%2fetc%2fpasswd', '\u0000', 'a\u0000b', '\u0007\u001b[31mred', '\r\n\r\nX-Injected: 1',
-  '\uffff', '\ufeffBOM', 'ｆｕｌｌｗｉｄｔｈ', 'e\u0301\u0301\u0301', '🌿'.repeat(60), 'A'.repeat(10_000), '9'.repeat(40),
-  '99999999999999999999', '-99999999999999999999', '2026-02-30', '2026-13-01', '9999-12-31T23:59', 'yesterday',
-  'javascript:alert(1)', '//evil.example', '/\\evil.example', 'https://evil.example/', 'x@', '@', 'a@b',
-  'someone@example.com', 'draft', 'published', 'scheduled', 'new', 'in-progress', 'closed', 'career', 'Lindsey',
-  'BlueWater', 'admin', 'delete', 'create', 'update',
+  '',
+  ' ',
+  'a',
+  '0',
+  '1',
+  '-1',
+  '2',
+  '1.5',
+  '1e309',
+  '0x1F',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  'on',
+  'off',
+  '[]',
+  '{}',
+  '{"a":1}',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  "' OR 1=1 --",
+  '%',
+  '_',
+  '\\',
+  '../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '\u0000',
+  'a\u0000b',
+  '\u0007\u001b[31mred',
+  '\r\n\r\nX-Injected: 1',
+  '\uffff',
+  '\ufeffBOM',
+  'ｆｕｌｌｗｉｄｔｈ',
+  'e\u0301\u0301\u0301',
+  '🌿'.repeat(60),
+  'A'.repeat(10_000),
+  '9'.repeat(40),
+  '99999999999999999999',
+  '-99999999999999999999',
+  '2026-02-30',
+  '2026-13-01',
+  '9999-12-31T23:59',
+  'yesterday',
+  'javascript:alert(1)',
+  '//evil.example',
+  '/\\evil.example',
+  'https://evil.example/',
+  'x@',
+  '@',
+  'a@b',
+  'someone@example.com',
+  'draft',
+  'published',
+  'scheduled',
+  'new',
+  'in-progress',
+  'closed',
+  'career',
+  'Lindsey',
+  'BlueWater',
+  'admin',
+  'delete',
+  'create',
+  'update',
 ]
 const FIELDS = [
-  'name', 'email', 'phone', 'topic', 'message', 'company', 'website', 'password', 'confirmPassword', 'passwordConfirm',
-  'redirectTo', 'token', 'intent', '_action', 'id', 'status', 'title', 'slug', 'excerpt', 'content', 'author',
-  'published_at', 'meta_title', 'meta_description', 'og_image_url', 'hero_image_url', 'logo_url', 'site_url',
-  'is_featured', 'sort_order', 'description', 'image_url', 'start_date', 'end_date', 'is_active', 'categories',
-  'tags', 'new_categories', 'new_tags', 'category_ids', 'tag_ids', 'brand_name', 'contact_email', 'live_menu_url',
-  'stores.Lindsey.phone', 'stores.BlueWater.hours.friday.closes', 'social.facebook', 'q', 'page', 'filter', 'store',
-  'returnTo', '__proto__', 'constructor', 'x'.repeat(300),
+  'name',
+  'email',
+  'phone',
+  'topic',
+  'message',
+  'company',
+  'website',
+  'password',
+  'confirmPassword',
+  'passwordConfirm',
+  'redirectTo',
+  'token',
+  'intent',
+  '_action',
+  'id',
+  'status',
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'author',
+  'published_at',
+  'meta_title',
+  'meta_description',
+  'og_image_url',
+  'hero_image_url',
+  'logo_url',
+  'site_url',
+  'is_featured',
+  'sort_order',
+  'description',
+  'image_url',
+  'start_date',
+  'end_date',
+  'is_active',
+  'categories',
+  'tags',
+  'new_categories',
+  'new_tags',
+  'category_ids',
+  'tag_ids',
+  'brand_name',
+  'contact_email',
+  'live_menu_url',
+  'stores.Lindsey.phone',
+  'stores.BlueWater.hours.friday.closes',
+  'social.facebook',
+  'q',
+  'page',
+  'filter',
+  'store',
+  'returnTo',
+  '__proto__',
+  'constructor',
+  'x'.repeat(300),
 ]
-const QUERY_KEYS = ['q', 'page', 'status', 'filter', 'store', 'redirectTo', 'token', 'preview', 'index', '_data', 'sort']
+const QUERY_KEYS = [
+  'q',
+  'page',
+  'status',
+  'filter',
+  'store',
+  'redirectTo',
+  'token',
+  'preview',
+  'index',
+  '_data',
+  'sort',
+]
 const RAW_QUERY_VALUES = ['%', '%zz', '%FF%FE', '%C0%AF', '%00', '%E2%80%AE', '%F0%9F%8C%BF', '+++', '&&&', '=%3D=']
 const PARAM_VALUES = [
-  '1', '0', '-1', '999999999', '99999999999999999999', 'abc', '1e3', '1.5', '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-  '..%2F..%2Fapp.db', '%00', 'a%20b', '%F0%9F%8C%BF', 'x'.repeat(2000), 'deals', 'blog-images', 'brands',
-  'not-a-real-slug', '..', '%2e%2e', 'a.png', '00000000-0000-0000-0000-000000000000.png', 'CON', '%E2%80%AE',
+  '1',
+  '0',
+  '-1',
+  '999999999',
+  '99999999999999999999',
+  'abc',
+  '1e3',
+  '1.5',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%2F..%2Fapp.db',
+  '%00',
+  'a%20b',
+  '%F0%9F%8C%BF',
+  'x'.repeat(2000),
+  'deals',
+  'blog-images',
+  'brands',
+  'not-a-real-slug',
+  '..',
+  '%2e%2e',
+  'a.png',
+  '00000000-0000-0000-0000-000000000000.png',
+  'CON',
+  '%E2%80%AE',
 ]
 
 function encode(value: string): string {
@@ -103,21 +241,31 @@ function multipartBody(): FuzzBody {
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
   const file = (name: string, filename: string, type: string, bytes: Buffer) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from('\r\n'),
     ])
   const end = `--${boundary}--\r\n`
   switch (kind) {
     case 0: // truncated: no closing boundary
-      return { body: field(pick(FIELDS), pick(VALUES)).slice(0, -5), contentType: `multipart/form-data; boundary=${boundary}` }
+      return {
+        body: field(pick(FIELDS), pick(VALUES)).slice(0, -5),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      }
     case 1: // no boundary parameter
       return { body: field('title', 'x') + end, contentType: 'multipart/form-data' }
     case 2: // text pretending to be an image, with a traversal name
       return {
         body: Buffer.concat([
           Buffer.from(field('title', pick(VALUES))),
-          file(pick(['image', 'file', 'logo', 'hero_image', 'image_file']), pick(['../../etc/passwd.png', '..\\..\\app.db.jpg', 'a.png', '\u0000.gif', '.htaccess']), 'image/png', Buffer.from('not an image at all')),
+          file(
+            pick(['image', 'file', 'logo', 'hero_image', 'image_file']),
+            pick(['../../etc/passwd.png', '..\\..\\app.db.jpg', 'a.png', '\u0000.gif', '.htaccess']),
+            'image/png',
+            Buffer.from('not an image at all'),
+          ),
           Buffer.from(end),
         ]),
         contentType: `multipart/form-data; boundary=${boundary}`,
@@ -125,16 +273,23 @@ function multipartBody(): FuzzBody {
     case 3: // oversized file (6 MB), rarely
       if (chance(0.3)) {
         return {
-          body: Buffer.concat([file('image', 'big.png', 'image/png', Buffer.alloc(6 * 1024 * 1024, 0x89)), Buffer.from(end)]),
+          body: Buffer.concat([
+            file('image', 'big.png', 'image/png', Buffer.alloc(6 * 1024 * 1024, 0x89)),
+            Buffer.from(end),
+          ]),
           contentType: `multipart/form-data; boundary=${boundary}`,
         }
       }
       return { body: field('name', MEGABYTE) + end, contentType: `multipart/form-data; boundary=${boundary}` }
     case 4: // garbage between boundaries
-      return { body: `--${boundary}\r\n\r\n\u0000\u0001garbage\r\n--${boundary}--`, contentType: `multipart/form-data; boundary=${boundary}` }
+      return {
+        body: `--${boundary}\r\n\r\n\u0000\u0001garbage\r\n--${boundary}--`,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      }
     default: // many fields, some duplicated
       return {
-        body: Array.from({ length: 1 + Math.floor(random() * 30) }, () => field(pick(FIELDS), pick(VALUES))).join('') + end,
+        body:
+          Array.from({ length: 1 + Math.floor(random() * 30) }, () => field(pick(FIELDS), pick(VALUES))).join('') + end,
         contentType: `multipart/form-data; boundary=${boundary}`,
       }
   }
@@ -170,7 +325,12 @@ function randomCookie(adminCookie: string): string | undefined {
 /** The server answers /healthz (a reused socket may be reset once: ask up to 3 times). */
 async function answers(url: string): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)) return true
+    if (
+      await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return true
     await new Promise((r) => setTimeout(r, 200))
   }
   return false
@@ -254,7 +414,9 @@ test('2,000+ malformed requests never get a 5xx and leave the database valid', a
     expect(db.pragma('foreign_key_check')).toEqual([])
     const settings = db.prepare('SELECT data FROM settings WHERE id = 1').get() as { data: string }
     expect(SettingsSchema.safeParse(JSON.parse(settings.data)).success).toBe(true)
-    const badSlugs = db.prepare("SELECT slug FROM posts WHERE slug GLOB '*[^a-z0-9-]*' OR slug LIKE '-%' OR slug LIKE '%-'").all()
+    const badSlugs = db
+      .prepare("SELECT slug FROM posts WHERE slug GLOB '*[^a-z0-9-]*' OR slug LIKE '-%' OR slug LIKE '%-'")
+      .all()
     expect(badSlugs).toEqual([])
     const badUsers = db.prepare("SELECT email FROM users WHERE email NOT LIKE '%_@_%'").all()
     expect(badUsers).toEqual([])

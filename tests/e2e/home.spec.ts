@@ -47,7 +47,13 @@ test.describe('home page', () => {
     await expect(menu.getByRole('link')).toHaveText(chips)
     for (const chip of chips) await expect(menu.getByRole('link', { name: chip })).toHaveAttribute('href', '/live-menu')
 
-    for (const name of ['Great Product Variety', 'Unbeatable Prices', 'Exceptional Service', 'Best Loyalty Program', 'Fast Online Ordering']) {
+    for (const name of [
+      'Great Product Variety',
+      'Unbeatable Prices',
+      'Exceptional Service',
+      'Best Loyalty Program',
+      'Fast Online Ordering',
+    ]) {
       await expect(main.getByRole('heading', { name })).toBeVisible()
     }
     await expect(main).toContainText('over 1,000 products')
@@ -70,7 +76,9 @@ test.describe('home page', () => {
   test('latest posts show up to three published posts, or nothing at all', async ({ page }) => {
     const db = e2eDatabase()
     const visible = db
-      .prepare("SELECT slug FROM posts WHERE status = 'published' AND published_at IS NOT NULL AND published_at <= ? ORDER BY published_at DESC, id DESC LIMIT 3")
+      .prepare(
+        "SELECT slug FROM posts WHERE status = 'published' AND published_at IS NOT NULL AND published_at <= ? ORDER BY published_at DESC, id DESC LIMIT 3",
+      )
       .all(new Date().toISOString()) as { slug: string }[]
     db.close()
     await page.goto('/')
@@ -81,7 +89,8 @@ test.describe('home page', () => {
     }
     const links = section.getByRole('heading', { level: 3 }).getByRole('link')
     await expect(links).toHaveCount(visible.length)
-    for (let i = 0; i < visible.length; i++) await expect(links.nth(i)).toHaveAttribute('href', `/blog/${visible[i].slug}`)
+    for (let i = 0; i < visible.length; i++)
+      await expect(links.nth(i)).toHaveAttribute('href', `/blog/${visible[i].slug}`)
   })
 
   test('the brands carousel shows ten logos, links and scrolls to the menu', async ({ page }) => {
@@ -95,7 +104,10 @@ test.describe('home page', () => {
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel.getByRole('group')).toHaveCount(10)
     await expect(carousel.getByRole('img')).toHaveCount(10)
-    await expect(carousel.getByRole('img', { name: 'Prairie Gold logo' })).toHaveAttribute('src', '/brands/prairie-gold.svg')
+    await expect(carousel.getByRole('img', { name: 'Prairie Gold logo' })).toHaveAttribute(
+      'src',
+      '/brands/prairie-gold.svg',
+    )
     await expect(page.getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/brands')
     await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible()
     await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible()
@@ -151,7 +163,16 @@ test.describe('home page without JavaScript', () => {
     await expect(hoursAnswer).toBeHidden()
     await card.click()
     await expect(cardAnswer).toBeHidden()
-    for (const text of ['cash only', 'ATM on site', '15% off their entire purchase', 'cannot be combined with other promotions', 'price match against local dispensaries', 'loyalty points', 'pick it up curbside', 'over 1,000 products']) {
+    for (const text of [
+      'cash only',
+      'ATM on site',
+      '15% off their entire purchase',
+      'cannot be combined with other promotions',
+      'price match against local dispensaries',
+      'loyalty points',
+      'pick it up curbside',
+      'over 1,000 products',
+    ]) {
       await expect(faq).toContainText(text)
     }
   })

@@ -34,7 +34,9 @@ test.describe('age gate', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the mobile menu opens with Enter, keeps focus inside, and Escape returns focus to its button', async ({ page }) => {
+  test('the mobile menu opens with Enter, keeps focus inside, and Escape returns focus to its button', async ({
+    page,
+  }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Menu' })
     await button.focus()
@@ -122,7 +124,10 @@ test('the gallery lightbox opens with Enter, closes with Escape and returns focu
 
 test('the share menu opens with Enter and Escape returns focus to Share', async ({ page }) => {
   await page.goto('/blog')
-  await page.getByRole('link', { name: /^Read More/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Read More/ })
+    .first()
+    .click()
   const share = page.locator('summary', { hasText: 'Share' }).first()
   await share.focus()
   await page.keyboard.press('Enter')

@@ -19,7 +19,11 @@ test.describe('the live menu page', () => {
     const box = await frame.boundingBox()
     const viewport = page.viewportSize()!
     expect(box!.height).toBeGreaterThan(viewport.height * 0.8)
-    await expect(page.frameLocator('iframe[title="Lindsey Street Cannabis Co. live menu"]').getByRole('heading', { name: 'Menu provider' })).toBeVisible()
+    await expect(
+      page
+        .frameLocator('iframe[title="Lindsey Street Cannabis Co. live menu"]')
+        .getByRole('heading', { name: 'Menu provider' }),
+    ).toBeVisible()
   })
 
   test('offers everyone a link that opens the full menu in a new tab', async ({ page }) => {

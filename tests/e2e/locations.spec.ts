@@ -56,10 +56,20 @@ test.describe('the locations page', () => {
       '@context': 'https://schema.org',
       name: 'Lindsey Street Cannabis Co.',
       telephone: '(405) 555-0142',
-      address: { '@type': 'PostalAddress', streetAddress: '530 West Lindsey Street', addressLocality: 'Norman', addressRegion: 'OK', postalCode: '73069' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '530 West Lindsey Street',
+        addressLocality: 'Norman',
+        addressRegion: 'OK',
+        postalCode: '73069',
+      },
     })
     expect(lindsey.openingHoursSpecification).toEqual([
-      expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']), opens: '09:00', closes: '22:00' }),
+      expect.objectContaining({
+        dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']),
+        opens: '09:00',
+        closes: '22:00',
+      }),
     ])
     expect(blueWater).toMatchObject({ name: 'Blue Water', url: 'https://bluewaternorman.com' })
     expect(blueWater.openingHoursSpecification).toContainEqual(

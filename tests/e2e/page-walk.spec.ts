@@ -24,7 +24,11 @@ for (const { label, path: pathOf, admin } of everyPage()) {
     expect(response?.status()).toBeLessThan(path.includes('does-not-exist') ? 500 : 400)
     expect(response?.headers()['content-security-policy']).toContain("'nonce-")
     // The app hydrated (scripts ran under the policy).
-    await page.waitForFunction(() => 'reactRouterHydrated' in document.documentElement.dataset || (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules)
+    await page.waitForFunction(
+      () =>
+        'reactRouterHydrated' in document.documentElement.dataset ||
+        (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+    )
     // Chromium reports the 404 status of the not-found document itself; that one is expected.
     const expected = path.includes('does-not-exist') ? /status of 404/ : null
     expect(problems.filter((p) => !expected?.test(p))).toEqual([])

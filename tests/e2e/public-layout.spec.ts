@@ -54,7 +54,10 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Norman, OK 73069')
     await expect(footer.getByRole('link', { name: /^Call \(405\)/ })).toHaveAttribute('href', /^tel:\+1405\d{7}$/)
     await expect(footer.getByText('Open 9 AM – 10 PM Daily (7 days a week)', { exact: true })).toBeVisible()
-    await expect(footer.getByRole('link', { name: /Blue Water/ })).toHaveAttribute('href', 'https://bluewaternorman.com')
+    await expect(footer.getByRole('link', { name: /Blue Water/ })).toHaveAttribute(
+      'href',
+      'https://bluewaternorman.com',
+    )
     await expect(footer.getByRole('link', { name: 'RSS Feed' })).toHaveAttribute('href', '/api/blog-rss')
     await expect(footer.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/api/blog-sitemap')
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
@@ -70,10 +73,9 @@ test.describe('footer', () => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(2)
-    await expect(footer.getByRole('navigation', { name: 'Information' }).getByRole('link', { name: 'Admin' })).toHaveAttribute(
-      'href',
-      '/admin',
-    )
+    await expect(
+      footer.getByRole('navigation', { name: 'Information' }).getByRole('link', { name: 'Admin' }),
+    ).toHaveAttribute('href', '/admin')
   })
 })
 

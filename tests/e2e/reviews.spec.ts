@@ -5,10 +5,14 @@ import { e2eDatabase } from './support/session'
 const LONG_QUOTE =
   'The staff walked me through every option on the menu, answered all of my questions about dosing labels, and never made me feel rushed even though the line was long on a Friday.'
 
-function addReviews(rows: { store: 'Lindsey' | 'BlueWater'; author: string; rating: number; quote: string; date: string }[]) {
+function addReviews(
+  rows: { store: 'Lindsey' | 'BlueWater'; author: string; rating: number; quote: string; date: string }[],
+) {
   const db = e2eDatabase()
   try {
-    const insert = db.prepare('INSERT INTO reviews (store, author, source, rating, quote, review_date) VALUES (?, ?, ?, ?, ?, ?)')
+    const insert = db.prepare(
+      'INSERT INTO reviews (store, author, source, rating, quote, review_date) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     for (const r of rows) insert.run(r.store, r.author, 'Google', r.rating, r.quote, r.date)
   } finally {
     db.close()
@@ -40,8 +44,20 @@ test.describe('the reviews page', () => {
     const id = uid()
     addReviews([
       { store: 'Lindsey', author: `Older ${id}`, rating: 4, quote: 'Good prices and kind staff.', date: '2099-01-01' },
-      { store: 'Lindsey', author: `Newer ${id}`, rating: 3, quote: 'Quick service at the counter.', date: '2099-02-01' },
-      { store: 'BlueWater', author: `Other store ${id}`, rating: 5, quote: 'Open late on Fridays.', date: '2099-03-01' },
+      {
+        store: 'Lindsey',
+        author: `Newer ${id}`,
+        rating: 3,
+        quote: 'Quick service at the counter.',
+        date: '2099-02-01',
+      },
+      {
+        store: 'BlueWater',
+        author: `Other store ${id}`,
+        rating: 5,
+        quote: 'Open late on Fridays.',
+        date: '2099-03-01',
+      },
     ])
     await page.goto('/reviews')
     const panel = page.getByRole('tabpanel')
@@ -57,7 +73,9 @@ test.describe('the reviews page', () => {
 
   test('switches stores with tab links and falls back to Lindsey for an unknown store', async ({ page }) => {
     const id = uid()
-    addReviews([{ store: 'BlueWater', author: `Blue fan ${id}`, rating: 5, quote: 'Great late-night hours.', date: '2099-04-01' }])
+    addReviews([
+      { store: 'BlueWater', author: `Blue fan ${id}`, rating: 5, quote: 'Great late-night hours.', date: '2099-04-01' },
+    ])
     await page.goto('/reviews')
     const tabs = page.getByRole('tablist', { name: 'Choose a store' })
     const lindseyTab = tabs.getByRole('tab', { name: 'Lindsey Street' })
@@ -99,7 +117,10 @@ test.describe('the reviews page', () => {
     await expect(leafly).toHaveAttribute('rel', 'noopener noreferrer')
 
     await page.goto('/reviews?store=BlueWater')
-    await expect(page.getByRole('link', { name: /Write a Review/ })).toHaveAttribute('href', /placeid=blue-water-norman/)
+    await expect(page.getByRole('link', { name: /Write a Review/ })).toHaveAttribute(
+      'href',
+      /placeid=blue-water-norman/,
+    )
     const weedmaps = page.getByRole('link', { name: /View on Weedmaps/ })
     await expect(weedmaps).toHaveAttribute('href', /weedmaps\.com/)
     await expect(weedmaps).toHaveAttribute('target', '_blank')
@@ -122,7 +143,10 @@ test.describe('the reviews page', () => {
     const id = uid()
     addReviews([{ store: 'Lindsey', author: `Long ${id}`, rating: 5, quote: LONG_QUOTE, date: '2099-05-01' }])
     await page.goto('/reviews')
-    const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `Long ${id}` })
+    const card = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: `Long ${id}` })
     await expect(card.getByText(`“${LONG_QUOTE.slice(0, 150)}…”`)).toBeVisible()
     await expect(card.getByText(`“${LONG_QUOTE}”`)).toBeHidden()
     await card.getByText('Read more').click()
@@ -143,7 +167,10 @@ test.describe('the reviews page', () => {
       await page.getByRole('tab', { name: 'Blue Water' }).click()
       await expect(page).toHaveURL(/\?store=BlueWater$/)
       await expect(page.getByRole('tab', { name: 'Blue Water' })).toHaveAttribute('aria-selected', 'true')
-      const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `NoJS ${id}` })
+      const card = page
+        .getByRole('tabpanel')
+        .getByRole('listitem')
+        .filter({ hasText: `NoJS ${id}` })
       await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
       await expect(card.getByText(`“${LONG_QUOTE}”`)).toBeHidden()
       await card.getByText('Read more').click()

@@ -16,7 +16,9 @@ test('documents carry a nonce-based CSP and the page runs its scripts without vi
   expect(csp).toContain("form-action 'self'")
   expect(csp).toContain("frame-ancestors 'self'")
   // Hydration ran: React attached to the document (a client navigation works).
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules)
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+  )
   expect(problems).toEqual([])
   const headers = response!.headers()
   expect(headers['x-content-type-options']).toBe('nosniff')
@@ -54,7 +56,11 @@ test('text responses are compressed', async ({ request }) => {
   expect(response.headers()['content-encoding']).toBe('gzip')
 })
 
-test('every staff-area answer stays out of indexes and caches, exports and redirects included', async ({ request, context, baseURL }) => {
+test('every staff-area answer stays out of indexes and caches, exports and redirects included', async ({
+  request,
+  context,
+  baseURL,
+}) => {
   const redirect = await request.get('/admin/brands', { maxRedirects: 0 })
   expect(redirect.status()).toBe(302)
   expect(redirect.headers()['x-robots-tag']).toBe('noindex')
@@ -68,7 +74,9 @@ test('every staff-area answer stays out of indexes and caches, exports and redir
   expect(csv.headers()['cache-control']).toContain('no-store')
 })
 
-test('pages that share a name with a folder of public files answer directly, without a redirect', async ({ request }) => {
+test('pages that share a name with a folder of public files answer directly, without a redirect', async ({
+  request,
+}) => {
   for (const path of ['/brands', '/images', '/blog']) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).not.toBe(301)

@@ -43,7 +43,11 @@ describe('POST /admin/login', () => {
   })
 
   it('signs in: new session cookie, toast and the remembered same-site page', async () => {
-    const result = await signIn({ email: ' Staff@Example.com ', password: 'right-password', redirectTo: '/admin/blog?status=draft' })
+    const result = await signIn({
+      email: ' Staff@Example.com ',
+      password: 'right-password',
+      redirectTo: '/admin/blog?status=draft',
+    })
     expect(result.status).toBe(302)
     expect(result.location).toBe('/admin/blog?status=draft')
     const session = result.cookies.find((c) => c.startsWith('session='))
@@ -55,18 +59,20 @@ describe('POST /admin/login', () => {
     expect(sessionRows()).toBe(1)
   })
 
-  it.each([
-    'https://evil.example/admin',
-    '//evil.example',
-    '/\\evil.example',
-    'javascript:alert(1)',
-  ])('goes to /admin instead of the unsafe redirectTo %j', async (redirectTo) => {
-    const result = await signIn({ email: 'staff@example.com', password: 'right-password', redirectTo })
-    expect(result.location).toBe('/admin')
-  })
+  it.each(['https://evil.example/admin', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'goes to /admin instead of the unsafe redirectTo %j',
+    async (redirectTo) => {
+      const result = await signIn({ email: 'staff@example.com', password: 'right-password', redirectTo })
+      expect(result.location).toBe('/admin')
+    },
+  )
 
   it('reads redirectTo from the address when the form has none', async () => {
-    const result = await signIn({ email: 'staff@example.com', password: 'right-password' }, undefined, '/admin/login?redirectTo=%2Fadmin%2Fdeals')
+    const result = await signIn(
+      { email: 'staff@example.com', password: 'right-password' },
+      undefined,
+      '/admin/login?redirectTo=%2Fadmin%2Fdeals',
+    )
     expect(result.location).toBe('/admin/deals')
   })
 
@@ -74,7 +80,15 @@ describe('POST /admin/login', () => {
     const first = await signIn({ email: 'staff@example.com', password: 'right-password' })
     const firstCookie = cookiePair(first.cookies.find((c) => c.startsWith('session='))!)
     const second = await answer(() =>
-      action(routeArgs(formRequest('/admin/login', { email: 'staff@example.com', password: 'right-password' }, { Cookie: firstCookie }))),
+      action(
+        routeArgs(
+          formRequest(
+            '/admin/login',
+            { email: 'staff@example.com', password: 'right-password' },
+            { Cookie: firstCookie },
+          ),
+        ),
+      ),
     )
     const secondCookie = cookiePair(second.cookies.find((c) => c.startsWith('session='))!)
     expect(secondCookie).not.toBe(firstCookie)
@@ -134,7 +148,9 @@ describe('sign-in attempt limits', () => {
 
   it('does not count successful sign-ins or invalid forms', async () => {
     for (let i = 0; i < 12; i++) {
-      expect((await signIn({ email: 'staff@example.com', password: 'right-password' }, '198.51.100.9')).status).toBe(302)
+      expect((await signIn({ email: 'staff@example.com', password: 'right-password' }, '198.51.100.9')).status).toBe(
+        302,
+      )
       expect((await signIn({ email: 'bad', password: 'x' }, '198.51.100.9')).status).toBe(400)
     }
   })
@@ -142,7 +158,8 @@ describe('sign-in attempt limits', () => {
   it('opens again when the 15-minute window has passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-22T18:00:00.000Z'))
-    for (let i = 0; i < 10; i++) await signIn({ email: 'staff@example.com', password: 'wrong-password' }, '198.51.100.3')
+    for (let i = 0; i < 10; i++)
+      await signIn({ email: 'staff@example.com', password: 'wrong-password' }, '198.51.100.3')
     expect((await signIn({ email: 'staff@example.com', password: 'right-password' }, '198.51.100.3')).status).toBe(429)
     vi.setSystemTime(new Date('2026-11-22T18:14:00.000Z'))
     const soon = await signIn({ email: 'staff@example.com', password: 'right-password' }, '198.51.100.3')

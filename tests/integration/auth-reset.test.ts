@@ -59,16 +59,28 @@ describe('reset tokens', () => {
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
     const rows = t.sqlite.prepare('SELECT user_id, token_hash, expires_at, used_at FROM password_reset_tokens').all()
     expect(rows).toEqual([
-      { user_id: userId, token_hash: sha256(token), expires_at: new Date(T0.getTime() + RESET_TOKEN_TTL_MS).toISOString(), used_at: null },
+      {
+        user_id: userId,
+        token_hash: sha256(token),
+        expires_at: new Date(T0.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+        used_at: null,
+      },
     ])
     expect(RESET_TOKEN_TTL_MS).toBe(60 * 60 * 1000)
   })
 
   it('expire after 60 minutes', async () => {
     const token = await createPasswordResetToken(userId, T0)
-    expect(await checkPasswordResetToken(token, new Date(T0.getTime() + RESET_TOKEN_TTL_MS - 1))).toEqual({ status: 'valid', userId })
-    expect(await checkPasswordResetToken(token, new Date(T0.getTime() + RESET_TOKEN_TTL_MS))).toEqual({ status: 'expired' })
-    expect(await resetPasswordWithToken(token, 'new-password', new Date(T0.getTime() + RESET_TOKEN_TTL_MS + 1))).toEqual({ status: 'expired' })
+    expect(await checkPasswordResetToken(token, new Date(T0.getTime() + RESET_TOKEN_TTL_MS - 1))).toEqual({
+      status: 'valid',
+      userId,
+    })
+    expect(await checkPasswordResetToken(token, new Date(T0.getTime() + RESET_TOKEN_TTL_MS))).toEqual({
+      status: 'expired',
+    })
+    expect(
+      await resetPasswordWithToken(token, 'new-password', new Date(T0.getTime() + RESET_TOKEN_TTL_MS + 1)),
+    ).toEqual({ status: 'expired' })
     await expect(verifyCredentials('staff@example.com', 'old-password')).resolves.toMatchObject({ id: userId })
   })
 
@@ -94,7 +106,10 @@ describe('reset tokens', () => {
 
   it('cannot be used twice by two submissions at once', async () => {
     const token = await createPasswordResetToken(userId)
-    const results = await Promise.all([resetPasswordWithToken(token, 'first-password'), resetPasswordWithToken(token, 'second-password')])
+    const results = await Promise.all([
+      resetPasswordWithToken(token, 'first-password'),
+      resetPasswordWithToken(token, 'second-password'),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual(['used', 'valid'])
   })
 
@@ -105,7 +120,8 @@ describe('reset tokens', () => {
   })
 })
 
-const requestReset = (email: string, address?: string) => answer(() => resetAction(routeArgs(formRequest('/admin/reset', { email }), address)))
+const requestReset = (email: string, address?: string) =>
+  answer(() => resetAction(routeArgs(formRequest('/admin/reset', { email }), address)))
 
 describe('POST /admin/reset', () => {
   it('sends a link to SITE_URL/admin/reset/confirm for an account, with the same answer as for no account', async () => {
@@ -162,14 +178,21 @@ const confirm = (fields: Record<string, string>) =>
 
 describe('/admin/reset/confirm', () => {
   it('explains a missing, unknown or used token', async () => {
-    expect((await answer(() => confirmLoader(routeArgs(getRequest('/admin/reset/confirm'))))).data).toEqual({ token: null, problem: 'missing' })
+    expect((await answer(() => confirmLoader(routeArgs(getRequest('/admin/reset/confirm'))))).data).toEqual({
+      token: null,
+      problem: 'missing',
+    })
     const token = await createPasswordResetToken(userId)
-    expect((await answer(() => confirmLoader(routeArgs(getRequest(`/admin/reset/confirm?token=${token}`))))).data).toEqual({
+    expect(
+      (await answer(() => confirmLoader(routeArgs(getRequest(`/admin/reset/confirm?token=${token}`))))).data,
+    ).toEqual({
       token,
       problem: null,
     })
     await resetPasswordWithToken(token, 'new-password')
-    expect((await answer(() => confirmLoader(routeArgs(getRequest(`/admin/reset/confirm?token=${token}`))))).data.problem).toBe('used')
+    expect(
+      (await answer(() => confirmLoader(routeArgs(getRequest(`/admin/reset/confirm?token=${token}`))))).data.problem,
+    ).toBe('used')
   })
 
   it('checks length and match with the spec messages', async () => {

@@ -6,7 +6,16 @@ import { getCurrentUser, requireAdmin, requireUser, startSession } from '~/auth/
 import { SESSION_TTL_MS } from '~/models/sessions.server'
 import { action as logout, loader as logoutLoader } from '~/routes/admin.logout'
 import { loader as loginAlias } from '~/routes/login'
-import { answer, cookiePair, formRequest, getRequest, insertUser, routeArgs, setUpAuthTest, type TestDb } from './auth-support'
+import {
+  answer,
+  cookiePair,
+  formRequest,
+  getRequest,
+  insertUser,
+  routeArgs,
+  setUpAuthTest,
+  type TestDb,
+} from './auth-support'
 
 let t: TestDb
 let adminId: number
@@ -48,7 +57,9 @@ describe('the session cookie', () => {
     expect(header).toMatch(/SameSite=Lax/)
     expect(header).toMatch(/Path=\//)
     expect(header).not.toMatch(/Secure/)
-    const id = (await createCookie('session', { secrets: ['development-only-secret-change-me'] }).parse(cookiePair(header))) as string
+    const id = (await createCookie('session', { secrets: ['development-only-secret-change-me'] }).parse(
+      cookiePair(header),
+    )) as string
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(header).not.toContain('staff@example.com')
     const rows = t.sqlite.prepare('SELECT id, user_id FROM sessions').all()
@@ -68,13 +79,19 @@ describe('the session cookie', () => {
   it('finds the signed-in user and whether they are admin', async () => {
     const admin = cookiePair(await startSession(adminId))
     const clerk = cookiePair(await startSession(clerkId))
-    expect((await getCurrentUser(withCookie(admin))).user).toMatchObject({ id: adminId, email: 'staff@example.com', isAdmin: true })
+    expect((await getCurrentUser(withCookie(admin))).user).toMatchObject({
+      id: adminId,
+      email: 'staff@example.com',
+      isAdmin: true,
+    })
     expect((await getCurrentUser(withCookie(clerk))).user).toMatchObject({ id: clerkId, isAdmin: false })
   })
 
   it('treats an unknown, forged or expired id as signed out and clears the cookie', async () => {
     const forged = await createCookie('session', { secrets: ['someone-elses-secret'] }).serialize('x'.repeat(43))
-    const unknown = await createCookie('session', { secrets: ['development-only-secret-change-me'] }).serialize('y'.repeat(43))
+    const unknown = await createCookie('session', { secrets: ['development-only-secret-change-me'] }).serialize(
+      'y'.repeat(43),
+    )
     for (const cookie of [cookiePair(forged), cookiePair(unknown), 'session=garbage']) {
       const { user, headers } = await getCurrentUser(withCookie(cookie))
       expect(user).toBeNull()

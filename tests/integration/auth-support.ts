@@ -25,13 +25,18 @@ export type TestDb = Awaited<ReturnType<typeof setUpAuthTest>>
 /** Inserts a user with a fast (cost 4) hash; returns its id. */
 export function insertUser(t: TestDb, email: string, password: string, admin = false): number {
   const id = Number(
-    t.sqlite.prepare('INSERT INTO users (email, password_hash) VALUES (?, ?)').run(email, bcrypt.hashSync(password, 4)).lastInsertRowid,
+    t.sqlite.prepare('INSERT INTO users (email, password_hash) VALUES (?, ?)').run(email, bcrypt.hashSync(password, 4))
+      .lastInsertRowid,
   )
   if (admin) t.sqlite.prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'admin')").run(id)
   return id
 }
 
-export function formRequest(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+export function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(new URL(path, SITE_URL), {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE_URL, ...headers },
@@ -67,7 +72,13 @@ export async function answer(run: () => unknown): Promise<Answer> {
     value = thrown
   }
   if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get('Location'), cookies: value.headers.getSetCookie(), headers: value.headers, data: null }
+    return {
+      status: value.status,
+      location: value.headers.get('Location'),
+      cookies: value.headers.getSetCookie(),
+      headers: value.headers,
+      data: null,
+    }
   }
   if (value && typeof value === 'object' && (value as { type?: string }).type === 'DataWithResponseInit') {
     const { data, init } = value as { data: unknown; init?: ResponseInit | null }

@@ -36,7 +36,13 @@ describe('one visibility rule for every public list', () => {
     const tag = (await findOrCreateTag('Flower'))!
     const ids = [
       await createPost({ title: 'd', slug: 'draft', content: '', status: 'draft', published_at: minutesAgo(10) }),
-      await createPost({ title: 's', slug: 'scheduled', content: '', status: 'scheduled', published_at: minutesAgo(-10) }),
+      await createPost({
+        title: 's',
+        slug: 'scheduled',
+        content: '',
+        status: 'scheduled',
+        published_at: minutesAgo(-10),
+      }),
       await createPost({ title: 'f', slug: 'future', content: '', status: 'published', published_at: minutesAgo(-1) }),
       await createPost({ title: 'u', slug: 'undated', content: '', status: 'published', published_at: null }),
       await createPost({ title: 'n', slug: 'now', content: '', status: 'published', published_at: NOW.toISOString() }),
@@ -117,7 +123,13 @@ describe('paging of the blog list', () => {
 
   it('orders posts with the same date by id so pages never overlap', async () => {
     for (let i = 0; i < 15; i++) {
-      await createPost({ title: `Same ${i}`, slug: `same-${i}`, content: '', status: 'published', published_at: minutesAgo(5) })
+      await createPost({
+        title: `Same ${i}`,
+        slug: `same-${i}`,
+        content: '',
+        status: 'published',
+        published_at: minutesAgo(5),
+      })
     }
     const a = await listPublishedPosts({ now: NOW, page: 1 })
     const b = await listPublishedPosts({ now: NOW, page: 2 })
@@ -181,7 +193,12 @@ describe('query plans use indexes (cost does not grow with the archive)', () => 
   it('pages the list, counts, filters a category and finds a slug through indexes, never a full scan', async () => {
     // The page's ids come straight off the covering index, in its own order: no table reads, no sort.
     const list = await plan(
-      visiblePosts(NOW).select('posts.id').orderBy('posts.published_at', 'desc').orderBy('posts.id', 'asc').limit(12).offset(12),
+      visiblePosts(NOW)
+        .select('posts.id')
+        .orderBy('posts.published_at', 'desc')
+        .orderBy('posts.id', 'asc')
+        .limit(12)
+        .offset(12),
     )
     expect(list).toMatch(/USING COVERING INDEX posts_status_published_at/)
     expect(list).not.toMatch(/TEMP B-TREE/)
@@ -196,7 +213,9 @@ describe('query plans use indexes (cost does not grow with the archive)', () => 
         .orderBy('posts.id', 'asc')
         .limit(12),
     )
-    expect(category).toMatch(/INDEX (post_categories_category|posts_status_published_at|sqlite_autoindex_post_categories_1)/)
+    expect(category).toMatch(
+      /INDEX (post_categories_category|posts_status_published_at|sqlite_autoindex_post_categories_1)/,
+    )
     expect(category).not.toMatch(/^SCAN (posts|post_categories)$/m)
     const bySlug = await plan(visiblePosts(NOW).selectAll('posts').where('posts.slug', '=', 'x'))
     expect(bySlug).toMatch(/USING INDEX sqlite_autoindex_posts_1/)

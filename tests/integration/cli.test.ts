@@ -97,7 +97,8 @@ describe('npm run db:migrate', () => {
     expect(first.code, first.stderr).toBe(0)
     expect(first.stdout).toContain('Applied migration 0001_initial')
     expect(existsSync(dbPath)).toBe(true)
-    const schema = () => withDb(dbPath, (db) => db.prepare(`SELECT type, name, sql FROM sqlite_master ORDER BY name`).all())
+    const schema = () =>
+      withDb(dbPath, (db) => db.prepare(`SELECT type, name, sql FROM sqlite_master ORDER BY name`).all())
     const before = schema()
 
     const second = await run('migrate.ts')
@@ -176,26 +177,32 @@ describe('npm run user:create', () => {
     })
     expect(results[2]!.stderr).not.toContain('12345')
     // Nothing was written for any of them.
-    expect(existsSync(dbPath) ? withDb(dbPath, (db) => db.prepare(`SELECT count(*) FROM users`).pluck().get()) : 0).toBe(0)
+    expect(
+      existsSync(dbPath) ? withDb(dbPath, (db) => db.prepare(`SELECT count(*) FROM users`).pluck().get()) : 0,
+    ).toBe(0)
   })
 })
 
 describe('npm run db:seed', () => {
-  it('migrates, seeds, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD once, and adds nothing the second time', SLOW, async () => {
-    const env = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-secret-1' }
-    const first = await run('seed.ts', [], env)
-    expect(first.code, first.stderr).toBe(0)
-    expect(first.stdout).toContain('owner@example.com')
-    expect(first.stdout).not.toContain('owner-secret-1')
-    const countsAfterFirst = withDb(dbPath, tableCounts)
-    expect(countsAfterFirst.users).toBe(1)
-    expect(countsAfterFirst.settings).toBe(1)
+  it(
+    'migrates, seeds, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD once, and adds nothing the second time',
+    SLOW,
+    async () => {
+      const env = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-secret-1' }
+      const first = await run('seed.ts', [], env)
+      expect(first.code, first.stderr).toBe(0)
+      expect(first.stdout).toContain('owner@example.com')
+      expect(first.stdout).not.toContain('owner-secret-1')
+      const countsAfterFirst = withDb(dbPath, tableCounts)
+      expect(countsAfterFirst.users).toBe(1)
+      expect(countsAfterFirst.settings).toBe(1)
 
-    const second = await run('seed.ts', [], env)
-    expect(second.code, second.stderr).toBe(0)
-    expect(second.stdout).not.toContain('Staff admin created')
-    expect(withDb(dbPath, tableCounts)).toEqual(countsAfterFirst)
-  })
+      const second = await run('seed.ts', [], env)
+      expect(second.code, second.stderr).toBe(0)
+      expect(second.stdout).not.toContain('Staff admin created')
+      expect(withDb(dbPath, tableCounts)).toEqual(countsAfterFirst)
+    },
+  )
 })
 
 /**
@@ -258,11 +265,20 @@ describe('npm run db:backup', () => {
     const db = new Database(dbPath)
     try {
       db.pragma('journal_mode = WAL')
-      const post = db.prepare(`INSERT INTO posts (title, slug, content, status, published_at) VALUES (?, ?, ?, 'published', ?)`)
-      const upload = db.prepare(`INSERT INTO uploads (bucket, file_name, content_type, size, data) VALUES ('blog-images', ?, 'image/png', ?, ?)`)
+      const post = db.prepare(
+        `INSERT INTO posts (title, slug, content, status, published_at) VALUES (?, ?, ?, 'published', ?)`,
+      )
+      const upload = db.prepare(
+        `INSERT INTO uploads (bucket, file_name, content_type, size, data) VALUES ('blog-images', ?, 'image/png', ?, ?)`,
+      )
       db.transaction(() => {
         for (let i = 0; i < 400; i++) {
-          post.run(`Post ${i}`, `post-${i}`, `# Post ${i}\n\n${'Lorem ipsum dolor sit amet. '.repeat(150)}`, new Date(Date.UTC(2026, 0, 1 + i)).toISOString())
+          post.run(
+            `Post ${i}`,
+            `post-${i}`,
+            `# Post ${i}\n\n${'Lorem ipsum dolor sit amet. '.repeat(150)}`,
+            new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+          )
         }
         for (let i = 0; i < 12; i++) {
           const bytes = Buffer.alloc(400_000, i)
@@ -321,29 +337,33 @@ describe('npm run db:backup', () => {
     }
   })
 
-  it('equals the source exactly once the writer has stopped, and refuses to overwrite without --force', SLOW, async () => {
-    expect((await run('migrate.ts')).code).toBe(0)
-    populate()
-    const writer = startWriter()
-    await writer.started
-    await new Promise((r) => setTimeout(r, 200))
-    await writer.stop()
+  it(
+    'equals the source exactly once the writer has stopped, and refuses to overwrite without --force',
+    SLOW,
+    async () => {
+      expect((await run('migrate.ts')).code).toBe(0)
+      populate()
+      const writer = startWriter()
+      await writer.started
+      await new Promise((r) => setTimeout(r, 200))
+      await writer.stop()
 
-    const target = join(dir, 'backup.db')
-    const result = await run('backup.ts', [target])
-    expect(result.code, result.stderr).toBe(0)
-    const source = withDb(dbPath, tableCounts)
-    expect(withDb(target, tableCounts)).toEqual(source)
-    expect(withDb(target, (db) => db.pragma('integrity_check', { simple: true }))).toBe('ok')
+      const target = join(dir, 'backup.db')
+      const result = await run('backup.ts', [target])
+      expect(result.code, result.stderr).toBe(0)
+      const source = withDb(dbPath, tableCounts)
+      expect(withDb(target, tableCounts)).toEqual(source)
+      expect(withDb(target, (db) => db.pragma('integrity_check', { simple: true }))).toBe('ok')
 
-    const before = readFileSync(target)
-    expectCleanFailure(await run('backup.ts', [target]), /already exists; use --force/)
-    expect(readFileSync(target).equals(before)).toBe(true)
+      const before = readFileSync(target)
+      expectCleanFailure(await run('backup.ts', [target]), /already exists; use --force/)
+      expect(readFileSync(target).equals(before)).toBe(true)
 
-    const forced = await run('backup.ts', [target, '--force'])
-    expect(forced.code, forced.stderr).toBe(0)
-    expect(withDb(target, tableCounts)).toEqual(source)
-  })
+      const forced = await run('backup.ts', [target, '--force'])
+      expect(forced.code, forced.stderr).toBe(0)
+      expect(withDb(target, tableCounts)).toEqual(source)
+    },
+  )
 
   it('refuses bad arguments with a message and a non-zero exit', SLOW, async () => {
     expect((await run('migrate.ts')).code).toBe(0)

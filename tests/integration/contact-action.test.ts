@@ -16,7 +16,8 @@ let scratch: string
 const savedEnv = { ...process.env }
 
 beforeEach(async () => {
-  for (const key of ['CONTACT_NOTIFY_TO', 'FORM_ENDPOINT', 'RATE_LIMIT_MULTIPLIER', 'TRUST_PROXY', 'SMTP_URL']) delete process.env[key]
+  for (const key of ['CONTACT_NOTIFY_TO', 'FORM_ENDPOINT', 'RATE_LIMIT_MULTIPLIER', 'TRUST_PROXY', 'SMTP_URL'])
+    delete process.env[key]
   scratch = mkdtempSync(join(tmpdir(), 'lsc-contact-'))
   process.env.MAIL_OUTBOX_DIR = join(scratch, 'outbox')
   ;({ cleanup } = await createTestDatabase())
@@ -48,7 +49,9 @@ function post(fields: Record<string, string>, address = '198.51.100.7') {
     body: new URLSearchParams(fields),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   })
-  return action({ request, params: {}, context: { clientAddress: address, cspNonce: '' } } as unknown as Parameters<typeof action>[0])
+  return action({ request, params: {}, context: { clientAddress: address, cspNonce: '' } } as unknown as Parameters<
+    typeof action
+  >[0])
 }
 
 function statusOf(result: ActionResult): number {
@@ -72,14 +75,23 @@ describe('the contact action', () => {
     expect((result as Response).headers.get('Location')).toBe('/contact')
     expect((result as Response).headers.get('Set-Cookie')).toMatch(/^toast=/)
     const row = sqlite().prepare('SELECT name, email, phone, topic, message, status FROM contact_inquiries').get()
-    expect(row).toEqual({ name: 'Jordan Example', email: 'jordan@example.com', phone: '', topic: 'general', message: VALID.message, status: 'new' })
+    expect(row).toEqual({
+      name: 'Jordan Example',
+      email: 'jordan@example.com',
+      phone: '',
+      topic: 'general',
+      message: VALID.message,
+      status: 'new',
+    })
   })
 
   it('allows 5 messages per address in 10 minutes, then answers 429 with when to retry', async () => {
     for (let i = 0; i < 5; i++) expect(statusOf(await post({ ...VALID, email: `p${i}@example.com` }))).toBe(302)
     const sixth = await post({ ...VALID, email: 'p6@example.com' })
     expect(statusOf(sixth)).toBe(429)
-    expect(formErrorsOf(sixth)[0]).toMatch(/You have sent several messages in a short time\. Please try again in 10 minutes\./)
+    expect(formErrorsOf(sixth)[0]).toMatch(
+      /You have sent several messages in a short time\. Please try again in 10 minutes\./,
+    )
     expect((sixth as { init: { headers: Record<string, string> } }).init.headers['Retry-After']).toBe('600')
     expect(inquiryCount()).toBe(5)
     // Another address is not affected.
@@ -164,7 +176,13 @@ describe('staff notifications after a saved message', () => {
     expect(service.bodies).toEqual([
       {
         contentType: 'application/json',
-        json: { name: 'Jordan Example', email: 'jordan@example.com', phone: '', topic: 'general', message: VALID.message },
+        json: {
+          name: 'Jordan Example',
+          email: 'jordan@example.com',
+          phone: '',
+          topic: 'general',
+          message: VALID.message,
+        },
       },
     ])
     const files = readdirSync(process.env.MAIL_OUTBOX_DIR!)

@@ -15,9 +15,27 @@ const FIRST_MINUTE_OF_NOV_22 = new Date('2026-11-22T06:00:00.000Z')
 const UTC_MIDNIGHT = new Date('2026-11-22T00:30:00.000Z')
 
 async function seed() {
-  await createDealSlide({ title: 'Starts Nov 22', start_date: '2026-11-22', end_date: null, description: null, image_url: null })
-  await createDealSlide({ title: 'Ends Nov 21', start_date: '2026-11-01', end_date: '2026-11-21', description: null, image_url: null })
-  await createDealSlide({ title: 'Only Nov 22', start_date: '2026-11-22', end_date: '2026-11-22', description: null, image_url: null })
+  await createDealSlide({
+    title: 'Starts Nov 22',
+    start_date: '2026-11-22',
+    end_date: null,
+    description: null,
+    image_url: null,
+  })
+  await createDealSlide({
+    title: 'Ends Nov 21',
+    start_date: '2026-11-01',
+    end_date: '2026-11-21',
+    description: null,
+    image_url: null,
+  })
+  await createDealSlide({
+    title: 'Only Nov 22',
+    start_date: '2026-11-22',
+    end_date: '2026-11-22',
+    description: null,
+    image_url: null,
+  })
   await createDealSlide({
     title: 'Paused',
     start_date: null,
@@ -39,9 +57,17 @@ describe('deal filters at the store-day boundaries (America/Chicago)', () => {
   it('at 23:59:59 on Nov 21 in Norman', async () => {
     expect(await titles('upcoming', LAST_MINUTE_OF_NOV_21)).toEqual(['Only Nov 22', 'Starts Nov 22'])
     expect(await titles('expired', LAST_MINUTE_OF_NOV_21)).toEqual([])
-    expect(await titles('active', LAST_MINUTE_OF_NOV_21)).toEqual(['Ends Nov 21', 'Only Nov 22', 'Open ended', 'Starts Nov 22'])
+    expect(await titles('active', LAST_MINUTE_OF_NOV_21)).toEqual([
+      'Ends Nov 21',
+      'Only Nov 22',
+      'Open ended',
+      'Starts Nov 22',
+    ])
     expect(await titles('all', LAST_MINUTE_OF_NOV_21)).toHaveLength(5)
-    expect((await listLiveDealSlides(LAST_MINUTE_OF_NOV_21)).map((d) => d.title).sort()).toEqual(['Ends Nov 21', 'Open ended'])
+    expect((await listLiveDealSlides(LAST_MINUTE_OF_NOV_21)).map((d) => d.title).sort()).toEqual([
+      'Ends Nov 21',
+      'Open ended',
+    ])
   })
 
   it('at 00:00 on Nov 22 in Norman', async () => {
@@ -60,7 +86,13 @@ describe('deal filters at the store-day boundaries (America/Chicago)', () => {
   })
 
   it('turns at 05:00 UTC in summer (daylight time)', async () => {
-    await createDealSlide({ title: 'July 4th', start_date: '2026-07-01', end_date: '2026-07-04', description: null, image_url: null })
+    await createDealSlide({
+      title: 'July 4th',
+      start_date: '2026-07-01',
+      end_date: '2026-07-04',
+      description: null,
+      image_url: null,
+    })
     expect(await titles('upcoming', new Date('2026-07-01T04:59:00.000Z'))).toContain('July 4th')
     expect(await titles('upcoming', new Date('2026-07-01T05:00:00.000Z'))).not.toContain('July 4th')
     expect(await titles('expired', new Date('2026-07-05T04:59:00.000Z'))).not.toContain('July 4th')

@@ -8,7 +8,10 @@ beforeEach(async () => {
 })
 afterEach(async () => cleanup())
 
-async function slide(title: string, values: { start?: string | null; end?: string | null; active?: 0 | 1; order?: number } = {}) {
+async function slide(
+  title: string,
+  values: { start?: string | null; end?: string | null; active?: 0 | 1; order?: number } = {},
+) {
   return createDealSlide({
     title,
     description: `${title} description`,

@@ -5,7 +5,12 @@ import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
-import { createPost, listPublishedPosts, listPublishedPostsInCategory, listPublishedPostsWithTag } from '~/models/posts.server'
+import {
+  createPost,
+  listPublishedPosts,
+  listPublishedPostsInCategory,
+  listPublishedPostsWithTag,
+} from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
 import { createTestDatabase } from '../support/test-db'
 
@@ -31,15 +36,28 @@ describe('migrations', () => {
 
   it('create every table of the spec and the app', () => {
     const tables = t.sqlite
-      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+      )
       .pluck()
       .all()
-    expect(tables).toEqual(
-      [
-        'brands', 'categories', 'contact_inquiries', 'deals_slides', 'password_reset_tokens', 'post_categories',
-        'post_tags', 'posts', 'reviews', 'sessions', 'settings', 'tags', 'uploads', 'user_roles', 'users',
-      ],
-    )
+    expect(tables).toEqual([
+      'brands',
+      'categories',
+      'contact_inquiries',
+      'deals_slides',
+      'password_reset_tokens',
+      'post_categories',
+      'post_tags',
+      'posts',
+      'reviews',
+      'sessions',
+      'settings',
+      'tags',
+      'uploads',
+      'user_roles',
+      'users',
+    ])
   })
 
   it('apply to a brand-new file in a folder that does not exist yet', async () => {
@@ -78,7 +96,10 @@ describe('openDatabase', () => {
 })
 
 describe('constraints', () => {
-  const run = (statement: string, ...params: unknown[]) => () => t.sqlite.prepare(statement).run(...params)
+  const run =
+    (statement: string, ...params: unknown[]) =>
+    () =>
+      t.sqlite.prepare(statement).run(...params)
   const post = (slug: string, status = 'draft') =>
     run(`INSERT INTO posts (title, slug, content, status) VALUES ('T', ?, 'Body', ?)`, slug, status)
   const inquiry = (status: string) =>
@@ -132,7 +153,9 @@ describe('constraints', () => {
     expect(post('same-slug')).not.toThrow()
     expect(post('same-slug')).toThrow(/UNIQUE constraint failed: posts.slug/)
     expect(run(`INSERT INTO categories (name, slug) VALUES ('A', 'news')`)).not.toThrow()
-    expect(run(`INSERT INTO categories (name, slug) VALUES ('B', 'news')`)).toThrow(/UNIQUE constraint failed: categories.slug/)
+    expect(run(`INSERT INTO categories (name, slug) VALUES ('B', 'news')`)).toThrow(
+      /UNIQUE constraint failed: categories.slug/,
+    )
     expect(run(`INSERT INTO tags (name, slug) VALUES ('A', 'edibles')`)).not.toThrow()
     expect(run(`INSERT INTO tags (name, slug) VALUES ('B', 'edibles')`)).toThrow(/UNIQUE constraint failed: tags.slug/)
   })
@@ -181,7 +204,9 @@ describe('ON DELETE CASCADE', () => {
   })
 
   it('removes roles, sessions and reset tokens with their user', () => {
-    const user = t.sqlite.prepare(`INSERT INTO users (email, password_hash) VALUES ('a@b.co', 'x')`).run().lastInsertRowid
+    const user = t.sqlite
+      .prepare(`INSERT INTO users (email, password_hash) VALUES ('a@b.co', 'x')`)
+      .run().lastInsertRowid
     t.sqlite.prepare(`INSERT INTO user_roles (user_id, role) VALUES (?, 'admin')`).run(user)
     t.sqlite.prepare(`INSERT INTO sessions (id, user_id, expires_at) VALUES ('s', ?, '2099-01-01')`).run(user)
     t.sqlite
@@ -220,16 +245,22 @@ describe('query plans', () => {
   }
 
   function planOf(statement: { sql: string; params: unknown[] }): string[] {
-    return (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.params) as { detail: string }[]).map(
-      (row) => row.detail,
-    )
+    return (
+      t.sqlite.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.params) as { detail: string }[]
+    ).map((row) => row.detail)
   }
 
   // A realistic blog: 500 posts with real-sized bodies, 5 categories, 6 tags.
   beforeEach(async () => {
-    const categories = await Promise.all(['News', 'Guides', 'Events', 'Wellness', 'Products'].map((n) => findOrCreateCategory(n)))
-    const tags = await Promise.all(['Edibles', 'Flower', 'Vapes', 'Topicals', 'Tinctures', 'Events'].map((n) => findOrCreateTag(n)))
-    const addPost = t.sqlite.prepare(`INSERT INTO posts (title, slug, content, status, published_at) VALUES (?, ?, ?, ?, ?)`)
+    const categories = await Promise.all(
+      ['News', 'Guides', 'Events', 'Wellness', 'Products'].map((n) => findOrCreateCategory(n)),
+    )
+    const tags = await Promise.all(
+      ['Edibles', 'Flower', 'Vapes', 'Topicals', 'Tinctures', 'Events'].map((n) => findOrCreateTag(n)),
+    )
+    const addPost = t.sqlite.prepare(
+      `INSERT INTO posts (title, slug, content, status, published_at) VALUES (?, ?, ?, ?, ?)`,
+    )
     const addCategory = t.sqlite.prepare(`INSERT INTO post_categories (post_id, category_id) VALUES (?, ?)`)
     const addTag = t.sqlite.prepare(`INSERT INTO post_tags (post_id, tag_id) VALUES (?, ?)`)
     const body = `## A heading\n\n${'Patients ask us about this every week. '.repeat(60)}`

@@ -105,16 +105,24 @@ describe('deal slides: the admin list', () => {
     expect(titles(await listDealSlides({ filter: 'expired', now: NOV_22_EVENING_LOCAL }))).toEqual(['Ended yesterday'])
     // Midnight in Chicago: the 23rd.
     expect(await listDealSlides({ filter: 'upcoming', now: NOV_23_0000_LOCAL })).toEqual([])
-    expect(titles(await listDealSlides({ filter: 'expired', now: NOV_23_0000_LOCAL }))).toEqual(['Ends today', 'Ended yesterday'])
+    expect(titles(await listDealSlides({ filter: 'expired', now: NOV_23_0000_LOCAL }))).toEqual([
+      'Ends today',
+      'Ended yesterday',
+    ])
   })
 
   it('searches title and description with wildcards taken literally', async () => {
-    expect(titles(await listDealSlides({ q: 'starts', now: NOV_22_2359_LOCAL }))).toEqual(['Starts tomorrow', 'Starts today'])
+    expect(titles(await listDealSlides({ q: 'starts', now: NOV_22_2359_LOCAL }))).toEqual([
+      'Starts tomorrow',
+      'Starts today',
+    ])
     expect(titles(await listDealSlides({ q: 'PRE-ROLL' }))).toEqual(['Ends today'])
     expect(titles(await listDealSlides({ q: '100%' }))).toEqual(['Paused'])
     expect(titles(await listDealSlides({ q: '10_' }))).toEqual(['Paused'])
     expect(titles(await listDealSlides({ q: '%' }))).toEqual(['Paused'])
-    expect(titles(await listDealSlides({ q: 'today', filter: 'expired', now: NOV_23_0000_LOCAL }))).toEqual(['Ends today'])
+    expect(titles(await listDealSlides({ q: 'today', filter: 'expired', now: NOV_23_0000_LOCAL }))).toEqual([
+      'Ends today',
+    ])
   })
 })
 
@@ -124,7 +132,9 @@ describe('dealStatus', () => {
     expect(dealStatus({ is_active: 1, start_date: null, end_date: null }, at)).toBe('Active')
     expect(dealStatus({ is_active: 0, start_date: null, end_date: null }, at)).toBe('Inactive')
     expect(dealStatus({ is_active: 1, start_date: '2026-11-01', end_date: '2026-11-22' }, at)).toBe('Active')
-    expect(dealStatus({ is_active: 1, start_date: '2026-11-01', end_date: '2026-11-22' }, NOV_23_0000_LOCAL)).toBe('Expired')
+    expect(dealStatus({ is_active: 1, start_date: '2026-11-01', end_date: '2026-11-22' }, NOV_23_0000_LOCAL)).toBe(
+      'Expired',
+    )
     expect(dealStatus({ is_active: 1, start_date: '2026-11-23', end_date: null }, at)).toBe('Upcoming')
     expect(dealStatus({ is_active: 1, start_date: '2026-11-23', end_date: null }, NOV_23_0000_LOCAL)).toBe('Active')
     // Dates win over the switch: an expired, switched-off slide reads Expired.

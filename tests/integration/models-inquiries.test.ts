@@ -24,7 +24,9 @@ const base: NewInquiry = {
   message: 'Do you carry low-dose tinctures for new patients?',
 }
 
-async function inquiry(values: Partial<NewInquiry> & { created_at?: string; status?: 'new' | 'in-progress' | 'closed' } = {}) {
+async function inquiry(
+  values: Partial<NewInquiry> & { created_at?: string; status?: 'new' | 'in-progress' | 'closed' } = {},
+) {
   const { created_at, status, ...rest } = values
   const row = await createInquiry({ ...base, ...rest })
   if (created_at || status) {
@@ -59,10 +61,33 @@ describe('inquiries model', () => {
 
   describe('listInquiries', () => {
     beforeEach(async () => {
-      await inquiry({ name: 'Avery Oldest', email: 'avery@example.com', topic: 'review', created_at: '2026-01-01T10:00:00.000Z' })
-      await inquiry({ name: 'Blake Career', email: 'blake@okmail.net', topic: 'career', status: 'in-progress', created_at: '2026-02-01T10:00:00.000Z' })
-      await inquiry({ name: 'Casey Newest', email: 'casey@example.com', topic: 'product-suggestion', status: 'closed', created_at: '2026-03-01T10:00:00.000Z' })
-      await inquiry({ name: 'Drew Career', email: 'drew@example.com', topic: 'career', status: 'closed', created_at: '2026-02-15T10:00:00.000Z' })
+      await inquiry({
+        name: 'Avery Oldest',
+        email: 'avery@example.com',
+        topic: 'review',
+        created_at: '2026-01-01T10:00:00.000Z',
+      })
+      await inquiry({
+        name: 'Blake Career',
+        email: 'blake@okmail.net',
+        topic: 'career',
+        status: 'in-progress',
+        created_at: '2026-02-01T10:00:00.000Z',
+      })
+      await inquiry({
+        name: 'Casey Newest',
+        email: 'casey@example.com',
+        topic: 'product-suggestion',
+        status: 'closed',
+        created_at: '2026-03-01T10:00:00.000Z',
+      })
+      await inquiry({
+        name: 'Drew Career',
+        email: 'drew@example.com',
+        topic: 'career',
+        status: 'closed',
+        created_at: '2026-02-15T10:00:00.000Z',
+      })
     })
 
     it('lists every inquiry, newest first', async () => {
@@ -104,7 +129,10 @@ describe('inquiries model', () => {
     })
 
     it('combines search and status', async () => {
-      expect(names(await listInquiries({ q: 'example.com', status: 'closed' }))).toEqual(['Casey Newest', 'Drew Career'])
+      expect(names(await listInquiries({ q: 'example.com', status: 'closed' }))).toEqual([
+        'Casey Newest',
+        'Drew Career',
+      ])
     })
   })
 

@@ -27,7 +27,13 @@ const NOW = new Date('2026-11-22T18:00:00.000Z')
 
 async function post(
   slug: string,
-  values: { title?: string; status?: PostStatus; published_at?: string | null; excerpt?: string | null; created_at?: string } = {},
+  values: {
+    title?: string
+    status?: PostStatus
+    published_at?: string | null
+    excerpt?: string | null
+    created_at?: string
+  } = {},
 ) {
   const { created_at, ...rest } = values
   const id = await createPost({ title: values.title ?? slug, slug, content: 'Body', ...rest })
@@ -197,7 +203,11 @@ describe('listPublishedPosts paging', () => {
       })
     }
     await post('draft-flower', { title: 'Flower draft' })
-    await post('future-flower', { title: 'Flower later', status: 'published', published_at: '2027-01-01T00:00:00.000Z' })
+    await post('future-flower', {
+      title: 'Flower later',
+      status: 'published',
+      published_at: '2027-01-01T00:00:00.000Z',
+    })
   })
   const LATER = new Date('2026-12-15T00:00:00.000Z')
 

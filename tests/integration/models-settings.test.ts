@@ -26,7 +26,9 @@ const changed = (): SiteSettings => {
 function storeRaw(data: string) {
   t.sqlite.pragma('ignore_check_constraints = ON')
   try {
-    t.sqlite.prepare(`INSERT INTO settings (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`).run(data)
+    t.sqlite
+      .prepare(`INSERT INTO settings (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`)
+      .run(data)
   } finally {
     t.sqlite.pragma('ignore_check_constraints = OFF')
   }

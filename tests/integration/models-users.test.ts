@@ -21,7 +21,8 @@ beforeEach(async () => {
 })
 afterEach(async () => t.cleanup())
 
-const storedHash = (id: number) => t.sqlite.prepare(`SELECT password_hash FROM users WHERE id = ?`).pluck().get(id) as string
+const storedHash = (id: number) =>
+  t.sqlite.prepare(`SELECT password_hash FROM users WHERE id = ?`).pluck().get(id) as string
 
 describe('users model', () => {
   it('hashes with bcrypt at cost 12 and never keeps the password', async () => {

@@ -93,7 +93,11 @@ describe('savePostFromEditor', () => {
     expect(clash).toEqual({ ok: false, fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } })
     const explicit = await savePostFromEditor({ values: values({ title: 'Other', slug: 'same-name' }), brandName: 'B' })
     expect(explicit.ok).toBe(false)
-    const own = await savePostFromEditor({ id: first.id, values: values({ title: 'Same Name', slug: 'same-name' }), brandName: 'B' })
+    const own = await savePostFromEditor({
+      id: first.id,
+      values: values({ title: 'Same Name', slug: 'same-name' }),
+      brandName: 'B',
+    })
     expect(own.ok).toBe(true)
   })
 

@@ -29,14 +29,25 @@ const NOW = new Date('2026-11-23T03:30:00.000Z')
 const TODAY = '2026-11-22'
 
 const TABLES = [
-  'posts', 'categories', 'tags', 'post_categories', 'post_tags', 'brands', 'deals_slides',
-  'reviews', 'contact_inquiries', 'settings',
+  'posts',
+  'categories',
+  'tags',
+  'post_categories',
+  'post_tags',
+  'brands',
+  'deals_slides',
+  'reviews',
+  'contact_inquiries',
+  'settings',
 ] as const
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
   for (const table of TABLES) {
-    const row = await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const row = await db()
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     counts[table] = Number(row.n)
   }
   return counts
@@ -75,7 +86,15 @@ describe('demo content seed', () => {
 
   it('seeds an emptied database again (every content table empty)', async () => {
     await seedDemoContent(NOW)
-    for (const table of ['posts', 'categories', 'tags', 'brands', 'deals_slides', 'reviews', 'contact_inquiries'] as const) {
+    for (const table of [
+      'posts',
+      'categories',
+      'tags',
+      'brands',
+      'deals_slides',
+      'reviews',
+      'contact_inquiries',
+    ] as const) {
       await db().deleteFrom(table).execute()
     }
     const result = await seedDemoContent(NOW)
@@ -125,7 +144,8 @@ describe('seeded posts', () => {
       expect(post.content, post.slug).toMatch(/^(- |\d+\. )\S/m)
       expect(post.content, post.slug).toMatch(/[^!]\[[^\]]+\]\((\/|https:\/\/)[^)]+\)/)
       expect(post.content, post.slug).toMatch(/!\[[^\]]{10,}\]\(\/images\/[^)]+\)/)
-      if (post.hero_image_url) expect(post.content, `${post.slug} repeats its hero image`).not.toContain(`](${post.hero_image_url})`)
+      if (post.hero_image_url)
+        expect(post.content, `${post.slug} repeats its hero image`).not.toContain(`](${post.hero_image_url})`)
       expect(post.excerpt!.length, post.slug).toBeLessThan(500)
       expect(post.read_minutes).toBe(readMinutes(post.content))
       if (post.meta_title) expect(post.meta_title.length).toBeLessThanOrEqual(60)
@@ -166,8 +186,16 @@ describe('seeded brands, deals, reviews and inquiries', () => {
     const brands = await listBrands()
     expect(brands.map((b) => b.logo_url)).toEqual(BRAND_SLUGS.map((s) => `/brands/${s}.svg`))
     expect(brands.slice(0, 10).map((b) => b.name)).toEqual([
-      'Prairie Gold', 'Red Dirt Remedies', 'Sooner Leaf', 'Canadian River Co.', 'Wildflower Labs',
-      'Thunderbird Extracts', 'Plains Apothecary', 'Bluestem Botanicals', 'Cimarron Craft', 'Okie Orchard',
+      'Prairie Gold',
+      'Red Dirt Remedies',
+      'Sooner Leaf',
+      'Canadian River Co.',
+      'Wildflower Labs',
+      'Thunderbird Extracts',
+      'Plains Apothecary',
+      'Bluestem Botanicals',
+      'Cimarron Craft',
+      'Okie Orchard',
     ])
     expect(brands.filter((b) => b.site_url?.startsWith('https://')).length).toBeGreaterThanOrEqual(10)
     expect(brands.some((b) => b.is_featured === 0)).toBe(true)
@@ -215,14 +243,17 @@ describe('seeded brands, deals, reviews and inquiries', () => {
     expect(counts.closed).toBeGreaterThanOrEqual(2)
     expect((await listInquiries({ topic: 'career' })).length).toBeGreaterThanOrEqual(3)
     const inquiries = await listInquiries()
-    expect(new Set(inquiries.map((i) => i.topic))).toEqual(new Set(['product-suggestion', 'career', 'review', 'general']))
+    expect(new Set(inquiries.map((i) => i.topic))).toEqual(
+      new Set(['product-suggestion', 'career', 'review', 'general']),
+    )
     for (const i of inquiries) expect(new Date(i.created_at).getTime()).toBeLessThan(NOW.getTime())
   })
 
   it('refers only to images that exist in public/', async () => {
     const paths = new Set<string>()
     for (const b of await db().selectFrom('brands').select('logo_url').execute()) paths.add(b.logo_url)
-    for (const d of await db().selectFrom('deals_slides').select('image_url').execute()) if (d.image_url) paths.add(d.image_url)
+    for (const d of await db().selectFrom('deals_slides').select('image_url').execute())
+      if (d.image_url) paths.add(d.image_url)
     for (const p of await db().selectFrom('posts').select(['hero_image_url', 'og_image_url', 'content']).execute()) {
       if (p.hero_image_url) paths.add(p.hero_image_url)
       if (p.og_image_url) paths.add(p.og_image_url)

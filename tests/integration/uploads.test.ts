@@ -58,7 +58,9 @@ describe('readFormWithImage', () => {
       DEAL,
     )
     expect(result.error).toBeNull()
-    expect(result.imageUrl).toMatch(/^\/uploads\/deals\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/)
+    expect(result.imageUrl).toMatch(
+      /^\/uploads\/deals\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/,
+    )
     expect(result.formData.get('title')).toBe('Friday flower')
     expect(result.formData.get('image')).toBeNull()
     const fileName = result.imageUrl!.split('/').pop()!
@@ -74,15 +76,19 @@ describe('readFormWithImage', () => {
     expect(deal).toMatchObject({ imageUrl: null, error: 'Only JPEG, PNG, WebP, and GIF images are allowed' })
     expect(deal.formData.get('title')).toBe('Kept')
 
-    const post = await readFormWithImage(
-      formRequest(withFile('<svg/>', 'x.png', 'image/png')),
-      { bucket: 'blog-images', fileField: 'image', messages: POST_UPLOAD_MESSAGES },
-    )
+    const post = await readFormWithImage(formRequest(withFile('<svg/>', 'x.png', 'image/png')), {
+      bucket: 'blog-images',
+      fileField: 'image',
+      messages: POST_UPLOAD_MESSAGES,
+    })
     expect(post.error).toBe('Invalid file type')
   })
 
   it('treats an empty file input as no image', async () => {
-    const result = await readFormWithImage(formRequest(withFile(new Uint8Array(0), '', 'application/octet-stream', { title: 'T' })), DEAL)
+    const result = await readFormWithImage(
+      formRequest(withFile(new Uint8Array(0), '', 'application/octet-stream', { title: 'T' })),
+      DEAL,
+    )
     expect(result).toMatchObject({ imageUrl: null, error: null })
     expect(result.formData.get('title')).toBe('T')
   })
@@ -93,7 +99,11 @@ describe('readFormWithImage', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'name=Prairie+Gold&sort_order=2',
     })
-    const result = await readFormWithImage(request, { bucket: 'brands', fileField: 'logo', messages: BRAND_UPLOAD_MESSAGES })
+    const result = await readFormWithImage(request, {
+      bucket: 'brands',
+      fileField: 'logo',
+      messages: BRAND_UPLOAD_MESSAGES,
+    })
     expect(result.error).toBeNull()
     expect(result.formData.get('name')).toBe('Prairie Gold')
   })
@@ -109,25 +119,28 @@ describe('readFormWithImage', () => {
     const chunkSize = 64 * 1024
     let pulledFileBytes = 0
     let closed = false
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(head)
-        const signature = new Uint8Array(chunkSize)
-        signature.set(PNG_1X1.subarray(0, 8))
-        controller.enqueue(signature)
-        pulledFileBytes = chunkSize
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          controller.enqueue(head)
+          const signature = new Uint8Array(chunkSize)
+          signature.set(PNG_1X1.subarray(0, 8))
+          controller.enqueue(signature)
+          pulledFileBytes = chunkSize
+        },
+        pull(controller) {
+          if (pulledFileBytes >= total) {
+            controller.enqueue(tail)
+            controller.close()
+            closed = true
+            return
+          }
+          controller.enqueue(new Uint8Array(chunkSize))
+          pulledFileBytes += chunkSize
+        },
       },
-      pull(controller) {
-        if (pulledFileBytes >= total) {
-          controller.enqueue(tail)
-          controller.close()
-          closed = true
-          return
-        }
-        controller.enqueue(new Uint8Array(chunkSize))
-        pulledFileBytes += chunkSize
-      },
-    }, { highWaterMark: 0 })
+      { highWaterMark: 0 },
+    )
     const request = new Request('http://localhost/admin/deals/new', {
       method: 'POST',
       headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
@@ -144,19 +157,26 @@ describe('readFormWithImage', () => {
 
   it('refuses a body whose declared length is too large without reading it', async () => {
     let pulled = 0
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled += 1
-        controller.enqueue(new Uint8Array(1024))
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1
+          controller.enqueue(new Uint8Array(1024))
+        },
       },
-    }, { highWaterMark: 0 })
+      { highWaterMark: 0 },
+    )
     const request = new Request('http://localhost/x', {
       method: 'POST',
       headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(7 * 1024 * 1024) },
       body,
       duplex: 'half',
     } as RequestInit)
-    const result = await readFormWithImage(request, { bucket: 'blog-images', fileField: 'image', messages: POST_UPLOAD_MESSAGES })
+    const result = await readFormWithImage(request, {
+      bucket: 'blog-images',
+      fileField: 'image',
+      messages: POST_UPLOAD_MESSAGES,
+    })
     expect(result.error).toBe('File too large')
     expect(pulled).toBe(0)
   })
@@ -178,7 +198,11 @@ describe('readFormWithImage', () => {
         headers: { 'Content-Type': 'multipart/form-data; boundary=abc' },
         body: '--abc\r\nContent-Disposition: form-data; name="title"\r\n\r\nunterminated',
       }),
-      new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+      new Request('http://localhost/x', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
       new Request('http://localhost/x', { method: 'POST' }),
     ]
     for (const request of cases) {

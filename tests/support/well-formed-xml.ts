@@ -8,7 +8,8 @@
 const NAME = /^[A-Za-z_][\w.:-]*/
 const ENTITY = /^&(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);/
 // eslint-disable-next-line no-control-regex
-const ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const ILLEGAL =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 function checkText(text: string, where: string): string | null {
   if (text.includes('<')) return `'<' in ${where}`
@@ -24,7 +25,11 @@ export function xmlWellFormedError(xml: string): string | null {
   if (xml.startsWith('<?xml')) {
     const end = xml.indexOf('?>')
     if (end === -1) return 'unterminated XML declaration'
-    if (!/^<\?xml version="1\.[0-9]"( encoding="[A-Za-z][\w.-]*")?( standalone="(yes|no)")?\s*\?>$/.test(xml.slice(0, end + 2)))
+    if (
+      !/^<\?xml version="1\.[0-9]"( encoding="[A-Za-z][\w.-]*")?( standalone="(yes|no)")?\s*\?>$/.test(
+        xml.slice(0, end + 2),
+      )
+    )
       return 'malformed XML declaration'
     i = end + 2
   }

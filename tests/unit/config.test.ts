@@ -28,7 +28,14 @@ describe('parseConfig', () => {
       isSecureSite: false,
     })
     expect(cfg.SESSION_SECRET.length).toBeGreaterThanOrEqual(16)
-    for (const key of ['SMTP_URL', 'MAIL_FROM', 'CONTACT_NOTIFY_TO', 'FORM_ENDPOINT', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+    for (const key of [
+      'SMTP_URL',
+      'MAIL_FROM',
+      'CONTACT_NOTIFY_TO',
+      'FORM_ENDPOINT',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+    ] as const) {
       expect(cfg[key]).toBeUndefined()
     }
   })
@@ -107,9 +114,12 @@ describe('parseConfig', () => {
     })
   })
 
-  it.each(['not a url', 'ftp://example.com', 'localhost:3000', '//example.com'])('rejects SITE_URL=%j by name', (url) => {
-    expect(configError({ SITE_URL: url })).toContain('SITE_URL')
-  })
+  it.each(['not a url', 'ftp://example.com', 'localhost:3000', '//example.com'])(
+    'rejects SITE_URL=%j by name',
+    (url) => {
+      expect(configError({ SITE_URL: url })).toContain('SITE_URL')
+    },
+  )
 
   it('names each bad variable', () => {
     const message = configError({

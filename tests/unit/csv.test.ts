@@ -37,10 +37,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a header and CRLF-terminated records', () => {
-    const csv = toCsv(['Name', 'Message'], [
-      ['Ada', 'Hello, "world"'],
-      ['=Eve', 'two\nlines'],
-    ])
+    const csv = toCsv(
+      ['Name', 'Message'],
+      [
+        ['Ada', 'Hello, "world"'],
+        ['=Eve', 'two\nlines'],
+      ],
+    )
     expect(csv).toBe('Name,Message\r\nAda,"Hello, ""world"""\r\n\'=Eve,"two\nlines"\r\n')
   })
 

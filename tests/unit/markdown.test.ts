@@ -89,7 +89,9 @@ describe('renderMarkdown: what must survive', () => {
   })
 
   it('keeps ordinary article markup', () => {
-    const html = renderMarkdown('## Heading\n\nSome **bold** and _em_.\n\n- one\n- two\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |')
+    const html = renderMarkdown(
+      '## Heading\n\nSome **bold** and _em_.\n\n- one\n- two\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    )
     for (const tag of ['<h2', '<strong>', '<em>', '<ul>', '<li>', '<blockquote>', '<table>', '<td>']) {
       expect(html).toContain(tag)
     }

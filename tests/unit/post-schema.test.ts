@@ -20,7 +20,13 @@ describe('PostSchema limits and messages (spec §5)', () => {
     const submission = parseWithZod(form({ title: 'Hello', status: 'draft' }), { schema: PostSchema })
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
-    expect(submission.value).toMatchObject({ title: 'Hello', status: 'draft', content: '', category_ids: [], tag_ids: [] })
+    expect(submission.value).toMatchObject({
+      title: 'Hello',
+      status: 'draft',
+      content: '',
+      category_ids: [],
+      tag_ids: [],
+    })
   })
 
   it('requires a title', () => {
@@ -65,13 +71,17 @@ describe('PostSchema limits and messages (spec §5)', () => {
   })
 
   it('accepts uploaded paths and https image addresses, refuses other schemes', () => {
-    expect(errorsOf({ title: 't', hero_image_url: '/uploads/blog-images/a.png', og_image_url: 'https://x.test/a.png' })).toEqual({})
+    expect(
+      errorsOf({ title: 't', hero_image_url: '/uploads/blog-images/a.png', og_image_url: 'https://x.test/a.png' }),
+    ).toEqual({})
     expect(errorsOf({ title: 't', og_image_url: 'javascript:alert(1)' }).og_image_url).toHaveLength(1)
     expect(errorsOf({ title: 't', hero_image_url: '//evil.test/a.png' }).hero_image_url).toHaveLength(1)
   })
 
   it('reads category and tag ids as numbers', () => {
-    const submission = parseWithZod(form({ title: 't', category_ids: ['3', '5'], tag_ids: '7' }), { schema: PostSchema })
+    const submission = parseWithZod(form({ title: 't', category_ids: ['3', '5'], tag_ids: '7' }), {
+      schema: PostSchema,
+    })
     expect(submission.status === 'success' && submission.value.category_ids).toEqual([3, 5])
     expect(submission.status === 'success' && submission.value.tag_ids).toEqual([7])
   })

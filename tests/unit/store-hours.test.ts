@@ -13,7 +13,9 @@ import { DEFAULT_SETTINGS, WEEKDAYS } from '~/schemas/settings'
 const lindsey = DEFAULT_SETTINGS.stores.Lindsey
 const blueWater = DEFAULT_SETTINGS.stores.BlueWater
 
-function week(build: (day: (typeof WEEKDAYS)[number]) => { closed?: boolean; opens: string; closes: string }): WeekHours {
+function week(
+  build: (day: (typeof WEEKDAYS)[number]) => { closed?: boolean; opens: string; closes: string },
+): WeekHours {
   return Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, ...build(d) }])) as WeekHours
 }
 
@@ -42,13 +44,17 @@ describe('the compact hours summary', () => {
 
   it('wraps a weekend run around the week and shows closed days', () => {
     const officeWeek = week((d) =>
-      d === 'saturday' || d === 'sunday' ? { closed: true, opens: '00:00', closes: '00:00' } : { opens: '10:00', closes: '18:00' },
+      d === 'saturday' || d === 'sunday'
+        ? { closed: true, opens: '00:00', closes: '00:00' }
+        : { opens: '10:00', closes: '18:00' },
     )
     expect(formatHoursSummary(officeWeek)).toBe('Mon–Fri 10 AM – 6 PM / Sat–Sun Closed')
   })
 
   it('shows a single different day on its own', () => {
-    const lateWednesday = week((d) => (d === 'wednesday' ? { opens: '09:00', closes: '23:00' } : { opens: '09:00', closes: '22:00' }))
+    const lateWednesday = week((d) =>
+      d === 'wednesday' ? { opens: '09:00', closes: '23:00' } : { opens: '09:00', closes: '22:00' },
+    )
     expect(formatHoursSummary(lateWednesday)).toBe('Wed 9 AM – 11 PM / Thu–Tue 9 AM – 10 PM')
   })
 })
@@ -78,7 +84,9 @@ describe('schema.org opening hours', () => {
   })
 
   it('leaves closed days out', () => {
-    const closedMonday = week((d) => (d === 'monday' ? { closed: true, opens: '09:00', closes: '22:00' } : { opens: '09:00', closes: '22:00' }))
+    const closedMonday = week((d) =>
+      d === 'monday' ? { closed: true, opens: '09:00', closes: '22:00' } : { opens: '09:00', closes: '22:00' },
+    )
     const days = openingHoursSpecification(closedMonday).flatMap((e) => e.dayOfWeek)
     expect(days).not.toContain('Monday')
     expect(days).toHaveLength(6)

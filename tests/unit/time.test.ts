@@ -123,7 +123,16 @@ describe('storeLocalToIso and isoToStoreLocal', () => {
   })
 
   it('refuse malformed or impossible input', () => {
-    for (const bad of ['', '2026-11-22', '2026-11-22 09:30', '2026-11-22T9:30', '2026-02-30T10:00', '2026-13-01T10:00', '2026-11-22T24:00', '2026-11-22T10:60']) {
+    for (const bad of [
+      '',
+      '2026-11-22',
+      '2026-11-22 09:30',
+      '2026-11-22T9:30',
+      '2026-02-30T10:00',
+      '2026-13-01T10:00',
+      '2026-11-22T24:00',
+      '2026-11-22T10:60',
+    ]) {
       expect(storeLocalToIso(bad), bad).toBeNull()
     }
     expect(isoToStoreLocal(null)).toBe('')

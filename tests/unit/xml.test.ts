@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { buildBlogSitemap, buildRobotsTxt, buildRss, buildSitemapIndex, buildUrlset, PUBLIC_PAGES } from '~/lib/feeds.server'
+import {
+  buildBlogSitemap,
+  buildRobotsTxt,
+  buildRss,
+  buildSitemapIndex,
+  buildUrlset,
+  PUBLIC_PAGES,
+} from '~/lib/feeds.server'
 import { escapeXml, rfc822Date, stripInvalidXmlChars, w3cDate, xmlElement } from '~/lib/xml'
 import { xmlWellFormedError } from '../support/well-formed-xml'
 
@@ -54,7 +61,11 @@ describe('the well-formedness check itself', () => {
     expect(xmlWellFormedError(xml)).toContain(reason)
   })
   it('accepts a normal document', () => {
-    expect(xmlWellFormedError('<?xml version="1.0" encoding="UTF-8"?>\n<a x="1"><b>&amp;&#38;&#x26;</b><!-- c --><c/></a>\n')).toBeNull()
+    expect(
+      xmlWellFormedError(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<a x="1"><b>&amp;&#38;&#x26;</b><!-- c --><c/></a>\n',
+      ),
+    ).toBeNull()
   })
 })
 
@@ -109,7 +120,9 @@ describe('sitemaps and robots.txt', () => {
     expect(xml).toContain(
       '<url><loc>https://example.com/blog/awkward-title</loc><lastmod>2026-11-21T15:00:00.000Z</lastmod></url>',
     )
-    expect(xml).toContain('<url><loc>https://example.com/blog/plain</loc><lastmod>2026-11-01T15:00:00.000Z</lastmod></url>')
+    expect(xml).toContain(
+      '<url><loc>https://example.com/blog/plain</loc><lastmod>2026-11-01T15:00:00.000Z</lastmod></url>',
+    )
   })
   it('escapes odd paths and makes an index of sitemaps', () => {
     expect(xmlWellFormedError(buildUrlset('https://example.com', [{ path: "/a?b=1&c='2'" }]))).toBeNull()

@@ -52,7 +52,12 @@ function AccountMenu({ email }: { email: string }) {
           {email.slice(0, 1)}
         </span>
         <span className="hidden max-w-56 truncate lg:inline">{email}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4 transition-transform group-open:rotate-180"
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </summary>
@@ -67,7 +72,10 @@ function AccountMenu({ email }: { email: string }) {
           View website
         </Link>
         <Form method="post" action="/admin/logout" className="border-t border-cream-200">
-          <button type="submit" className="block w-full px-4 py-2.5 text-left text-sm font-semibold text-danger-700 hover:bg-danger-50">
+          <button
+            type="submit"
+            className="block w-full px-4 py-2.5 text-left text-sm font-semibold text-danger-700 hover:bg-danger-50"
+          >
             Sign Out
           </button>
         </Form>
@@ -87,7 +95,9 @@ export function AdminShell({ email, brandName, children }: { email: string; bran
           <Link to="/admin" className="order-1 flex min-w-0 items-center gap-2 py-2.5">
             <img src="/images/logo.svg" alt="" width={28} height={28} className="h-7 w-7 shrink-0" />
             <span className="truncate font-display text-base font-semibold">{brandName}</span>
-            <span className="shrink-0 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase">Admin</span>
+            <span className="shrink-0 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase">
+              Admin
+            </span>
           </Link>
           <div className="order-2 flex items-center gap-3 justify-self-end md:order-3">
             {loading ? (

@@ -3,7 +3,17 @@ import { Link } from 'react-router'
 import { useRootData } from '~/root'
 
 /** The centred card of the staff sign-in and password reset pages. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}) {
   const brand = useRootData()?.settings.brand_name ?? 'Lindsey Street Cannabis Co.'
   return (
     <main className="flex min-h-dvh flex-col items-center bg-cream-100 px-4 py-10 sm:justify-center sm:py-16">
@@ -12,7 +22,10 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
           <img src="/images/logo.svg" alt="" width={44} height={44} className="h-11 w-11" />
           <span className="font-display text-xl font-semibold">{brand}</span>
         </Link>
-        <section className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="auth-title">
+        <section
+          className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8"
+          aria-labelledby="auth-title"
+        >
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Staff area</p>
           <h1 id="auth-title" className="mt-1 text-2xl font-semibold text-ink-900">
             {title}
@@ -70,7 +83,9 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
   return (
     <div id={id} role="alert" aria-live="assertive">
       {errors && errors.length > 0 ? (
-        <p className="mb-4 rounded-lg border border-danger-600 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">{errors[0]}</p>
+        <p className="mb-4 rounded-lg border border-danger-600 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+          {errors[0]}
+        </p>
       ) : null}
     </div>
   )

@@ -94,7 +94,11 @@ export function BrandForm({
         <label htmlFor={fields.name.id} className={adminStyles.label}>
           Name <span className="text-danger-700">(required)</span>
         </label>
-        <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} className={adminStyles.input} autoComplete="off" />
+        <input
+          {...withoutKey(getInputProps(fields.name, { type: 'text' }))}
+          className={adminStyles.input}
+          autoComplete="off"
+        />
         {fields.name.errors ? (
           <p id={fields.name.errorId} className={adminStyles.error}>
             {fields.name.errors[0]}

@@ -60,12 +60,7 @@ export function ConfirmDeleteDialog({
         </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {/* Cancel is the default: it is first in focus order and takes the focus when the dialog opens. */}
-          <button
-            type="button"
-            autoFocus
-            className={adminStyles.secondary}
-            onClick={() => dialogRef.current?.close()}
-          >
+          <button type="button" autoFocus className={adminStyles.secondary} onClick={() => dialogRef.current?.close()}>
             Cancel
           </button>
           <Form method="post" action={action} onSubmit={() => dialogRef.current?.close()}>

@@ -84,7 +84,13 @@ export function DealForm({
   const initialImage = (answer?.result.initialValue?.image_url as string | undefined) ?? deal?.image_url ?? ''
 
   return (
-    <fetcher.Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
       {failure ? (
         <p role="alert" className="rounded-md border border-danger-600 bg-danger-50 p-3 font-semibold text-danger-700">
           {failure.title}
@@ -95,7 +101,11 @@ export function DealForm({
         <label htmlFor={fields.title.id} className={adminStyles.label}>
           Title <span className="text-danger-700">(required)</span>
         </label>
-        <input {...withoutKey(getInputProps(fields.title, { type: 'text' }))} className={adminStyles.input} autoComplete="off" />
+        <input
+          {...withoutKey(getInputProps(fields.title, { type: 'text' }))}
+          className={adminStyles.input}
+          autoComplete="off"
+        />
         <FieldError id={fields.title.errorId} errors={fields.title.errors} />
       </div>
 
@@ -137,14 +147,20 @@ export function DealForm({
           <FieldError id={fields.end_date.errorId} errors={fields.end_date.errors} />
         </div>
       </div>
-      <p className={adminStyles.hint}>Leave a date empty for an open start or end. Dates are store days (Norman, OK).</p>
+      <p className={adminStyles.hint}>
+        Leave a date empty for an open start or end. Dates are store days (Norman, OK).
+      </p>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={fields.sort_order.id} className={adminStyles.label}>
             Sort order
           </label>
-          <input {...withoutKey(getInputProps(fields.sort_order, { type: 'number' }))} step={1} className={adminStyles.input} />
+          <input
+            {...withoutKey(getInputProps(fields.sort_order, { type: 'number' }))}
+            step={1}
+            className={adminStyles.input}
+          />
           {fields.sort_order.errors ? (
             <FieldError id={fields.sort_order.errorId} errors={fields.sort_order.errors} />
           ) : (

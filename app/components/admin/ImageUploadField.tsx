@@ -64,9 +64,12 @@ export function ImageUploadField({
   const [status, setStatus] = useState<'idle' | 'uploading' | 'done'>('idle')
   const [uploadError, setUploadError] = useState<string | null>(null)
 
-  useEffect(() => () => {
-    if (localPreview) URL.revokeObjectURL(localPreview)
-  }, [localPreview])
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview)
+    },
+    [localPreview],
+  )
 
   const previewSrc = localPreview ?? (url.trim() !== '' ? url.trim() : null)
   const shownErrors = [uploadError, ...(errors ?? [])].filter((e): e is string => Boolean(e))
@@ -92,7 +95,11 @@ export function ImageUploadField({
     const body = new FormData()
     body.append('file', file)
     try {
-      const response = await fetch(`/admin/uploads/${bucket}`, { method: 'POST', body, headers: { Accept: 'application/json' } })
+      const response = await fetch(`/admin/uploads/${bucket}`, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+      })
       const result = (await response.json().catch(() => null)) as { url?: string; error?: string } | null
       if (!response.ok || !result?.url) return fail(result?.error || messages.failed)
       setUrl(result.url)
@@ -105,7 +112,9 @@ export function ImageUploadField({
     }
   }
 
-  const describedBy = [hint ? `${id}-hint` : null, shownErrors.length ? errorId : null, statusId].filter(Boolean).join(' ')
+  const describedBy = [hint ? `${id}-hint` : null, shownErrors.length ? errorId : null, statusId]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <fieldset className="min-w-0 rounded-md border border-cream-300 p-3">

@@ -77,10 +77,7 @@ function StatusCell({ inquiry, q, filter }: { inquiry: InquiryRowData; q: string
         disabled={fetcher.state !== 'idle'}
         onChange={(event) => {
           if (!hydrated) return
-          fetcher.submit(
-            { id: String(inquiry.id), status: event.currentTarget.value, js: '1' },
-            { method: 'post' },
-          )
+          fetcher.submit({ id: String(inquiry.id), status: event.currentTarget.value, js: '1' }, { method: 'post' })
         }}
         className={`rounded-md border border-ink-500 px-2 py-1 text-sm font-semibold ${statusBadge[inquiry.status]}`}
       >
@@ -152,18 +149,35 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
             </caption>
             <thead className="bg-cream-100 text-xs tracking-wide text-ink-700 uppercase max-md:hidden">
               <tr>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2">Email</th>
-                <th scope="col" className="px-3 py-2">Phone</th>
-                <th scope="col" className="px-3 py-2">Topic</th>
-                <th scope="col" className="px-3 py-2">Message</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Date</th>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Phone
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Topic
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Message
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Date
+                </th>
               </tr>
             </thead>
             <tbody className="max-md:block">
               {inquiries.map((inquiry) => (
-                <tr key={inquiry.id} className="border-t border-cream-200 align-top max-md:block max-md:py-2 max-md:first:border-t-0">
+                <tr
+                  key={inquiry.id}
+                  className="border-t border-cream-200 align-top max-md:block max-md:py-2 max-md:first:border-t-0"
+                >
                   <th scope="row" data-label="Name" className={`px-3 py-2 font-semibold text-ink-900 ${stackedCell}`}>
                     {inquiry.name}
                   </th>
@@ -181,8 +195,15 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
                       <span className="text-ink-600">—</span>
                     )}
                   </td>
-                  <td data-label="Topic" className={`px-3 py-2 ${stackedCell}`}>{inquiry.topic_label}</td>
-                  <td data-label="Message" className={`max-w-md px-3 py-2 break-words whitespace-pre-line ${stackedCell}`}>{inquiry.message}</td>
+                  <td data-label="Topic" className={`px-3 py-2 ${stackedCell}`}>
+                    {inquiry.topic_label}
+                  </td>
+                  <td
+                    data-label="Message"
+                    className={`max-w-md px-3 py-2 break-words whitespace-pre-line ${stackedCell}`}
+                  >
+                    {inquiry.message}
+                  </td>
                   <td data-label="Status" className={`px-3 py-2 ${stackedCell}`}>
                     <StatusCell key={inquiry.id} inquiry={inquiry} q={q} filter={status} />
                   </td>

@@ -317,7 +317,13 @@ export function PostEditor({
               ) : null}
               <FieldError id={fields.content.errorId} errors={fields.content.errors} />
               {!hydrated ? (
-                <button type="submit" name="intent" value="preview" formNoValidate className={`${adminStyles.secondary} mt-2`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="preview"
+                  formNoValidate
+                  className={`${adminStyles.secondary} mt-2`}
+                >
                   Preview
                 </button>
               ) : null}
@@ -363,7 +369,9 @@ export function PostEditor({
                 className={adminStyles.input}
               />
               <p id="meta-title-count" className={adminStyles.hint}>
-                {hydrated ? `${metaTitle.length}/${POST_LIMITS.meta_title}` : `Up to ${POST_LIMITS.meta_title} characters`}
+                {hydrated
+                  ? `${metaTitle.length}/${POST_LIMITS.meta_title}`
+                  : `Up to ${POST_LIMITS.meta_title} characters`}
               </p>
               <FieldError id={fields.meta_title.errorId} errors={fields.meta_title.errors} />
             </div>

@@ -200,7 +200,10 @@ export function SettingsForm({
                       key={day}
                       className="grid grid-cols-2 items-center gap-2 px-3 py-2 sm:grid-cols-[8rem_10rem_10rem_auto]"
                     >
-                      <span className="col-span-2 text-sm font-semibold text-ink-900 sm:col-span-1" id={`${idOf(base)}-day`}>
+                      <span
+                        className="col-span-2 text-sm font-semibold text-ink-900 sm:col-span-1"
+                        id={`${idOf(base)}-day`}
+                      >
                         {DAY_LABELS[day]}
                       </span>
                       <label className="text-xs text-ink-700">

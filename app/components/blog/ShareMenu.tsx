@@ -60,8 +60,7 @@ const ICONS: Record<string, string> = {
   'X (Twitter)': 'M4 4l6.6 8.8L4.3 20H6l5.4-6.1L16 20h4l-7-9.3L18.9 4H17.2l-5 5.6L8 4H4Z',
   Reddit:
     'M20 12.2a2 2 0 0 0-3.4-1.4 9.6 9.6 0 0 0-4.9-1.5l.9-3.9 2.8.6a1.4 1.4 0 1 0 .2-1l-3.3-.7a.5.5 0 0 0-.6.4l-1 4.6a9.7 9.7 0 0 0-5 1.5 2 2 0 1 0-2.2 3.3 3.7 3.7 0 0 0 0 .6c0 3 3.5 5.4 7.8 5.4s7.8-2.4 7.8-5.4a3.7 3.7 0 0 0 0-.6 2 2 0 0 0 1.1-1.9ZM8 13.6a1.3 1.3 0 1 1 1.3 1.3A1.3 1.3 0 0 1 8 13.6Zm7.3 3.5a5 5 0 0 1-3.3 1 5 5 0 0 1-3.3-1 .4.4 0 0 1 .5-.6 4.2 4.2 0 0 0 2.8.8 4.2 4.2 0 0 0 2.8-.8.4.4 0 1 1 .5.6Zm-.3-2.2a1.3 1.3 0 1 1 1.3-1.3 1.3 1.3 0 0 1-1.3 1.3Z',
-  'Copy Link':
-    'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1m1 5.7a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  'Copy Link': 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1m1 5.7a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
 }
 
 function Icon({ name }: { name: string }) {
@@ -128,7 +127,17 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
         ref={summaryRef}
         className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-cream-300 bg-white px-5 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-800 [&::-webkit-details-marker]:hidden"
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v14" />
         </svg>
         Share

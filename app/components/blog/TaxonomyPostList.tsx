@@ -27,7 +27,10 @@ export function TaxonomyPostList({ data }: { data: TaxonomyListData }) {
   if (data.name === null) {
     return (
       <main>
-        <BlogPageHeader eyebrow={data.kind === 'category' ? 'Category' : 'Tag'} title={`${data.kind === 'category' ? 'Category' : 'Tag'} not found`}>
+        <BlogPageHeader
+          eyebrow={data.kind === 'category' ? 'Category' : 'Tag'}
+          title={`${data.kind === 'category' ? 'Category' : 'Tag'} not found`}
+        >
           <p className="max-w-2xl text-lg text-ink-700">
             We couldn't find that {data.kind} on our blog. It may have been renamed or removed.
           </p>
@@ -55,7 +58,10 @@ export function TaxonomyPostList({ data }: { data: TaxonomyListData }) {
         {data.outOfRange ? (
           <BlogNotice title={`There is no page ${data.page} here.`}>
             <p>
-              <Link to={path} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              <Link
+                to={path}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
                 Go to the first page
               </Link>
             </p>

@@ -26,9 +26,12 @@ function readStoredRecordValid(): boolean {
 function postConfirmation(returnTo: string) {
   const body = new FormData()
   body.set('redirectTo', returnTo)
-  return fetch('/age-gate', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' }).catch(
-    () => undefined,
-  )
+  return fetch('/age-gate', {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  }).catch(() => undefined)
 }
 
 /**
@@ -119,7 +122,13 @@ export function AgeGate({
           onKeyDown={onKeyDown}
           className="w-full max-w-md rounded-3xl bg-cream-50 px-6 py-8 text-center shadow-2xl ring-1 ring-black/5 sm:px-10 sm:py-10"
         >
-          <img src="/images/logo.svg" alt={`${settings.brand_name} logo`} width={96} height={96} className="mx-auto size-24" />
+          <img
+            src="/images/logo.svg"
+            alt={`${settings.brand_name} logo`}
+            width={96}
+            height={96}
+            className="mx-auto size-24"
+          />
           <h2 id={titleId} className="mt-5 text-2xl font-semibold text-brand-900 sm:text-3xl">
             Welcome to {settings.brand_name}
           </h2>

@@ -115,7 +115,10 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     errors: errors[name] ?? undefined,
     defaultValue: typeof initial[name] === 'string' ? (initial[name] as string) : '',
   })
-  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, field(name)])) as Record<FieldName, ReturnType<typeof field>>
+  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, field(name)])) as Record<
+    FieldName,
+    ReturnType<typeof field>
+  >
   const formErrors = errors[''] ?? undefined
   const inputProps = (f: ReturnType<typeof field>) => ({
     id: f.id,
@@ -143,7 +146,11 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
       className="grid gap-5"
     >
       {formErrors?.length ? (
-        <div id="contact-form-error" role="alert" className="rounded-2xl border border-danger-600 bg-danger-50 px-4 py-3 font-semibold text-danger-700">
+        <div
+          id="contact-form-error"
+          role="alert"
+          className="rounded-2xl border border-danger-600 bg-danger-50 px-4 py-3 font-semibold text-danger-700"
+        >
           {formErrors.map((error) => (
             <p key={error}>{error}</p>
           ))}
@@ -237,7 +244,14 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-company">Company (leave this empty)</label>
-        <input id="contact-company" type="text" name={HONEYPOT_FIELD} defaultValue="" tabIndex={-1} autoComplete="off" />
+        <input
+          id="contact-company"
+          type="text"
+          name={HONEYPOT_FIELD}
+          defaultValue=""
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
 
       <div>

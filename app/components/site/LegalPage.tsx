@@ -15,8 +15,8 @@ export function LegalPage({ title, updated, children }: { title: string; updated
         >
           <p className="font-semibold">Placeholder text</p>
           <p className="mt-1">
-            This page is placeholder text, written in plain language to show what the final version will cover. It will be
-            replaced by wording prepared by the store’s legal counsel and is not legal advice.
+            This page is placeholder text, written in plain language to show what the final version will cover. It will
+            be replaced by wording prepared by the store’s legal counsel and is not legal advice.
           </p>
         </aside>
         <div className="mt-10 grid gap-8 text-lg leading-relaxed text-ink-700 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-brand-900 [&_li]:ml-5 [&_li]:list-disc [&_section]:grid [&_section]:gap-3 [&_ul]:grid [&_ul]:gap-1">

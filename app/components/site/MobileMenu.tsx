@@ -78,20 +78,30 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
         onClick={onSummaryClick}
         className="relative z-20 flex cursor-pointer list-none items-center gap-2 rounded-full border border-cream-50/40 px-3 py-2 text-sm font-semibold text-cream-50 hover:bg-brand-700 group-open:border-brand-800 group-open:bg-brand-800 [&::-webkit-details-marker]:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 group-open:hidden" fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 group-open:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-5 group-open:block" fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="hidden size-5 group-open:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
         <span className="group-open:hidden">Menu</span>
         <span className="hidden group-open:inline">Close</span>
       </summary>
-      <div
-        aria-hidden="true"
-        onClick={() => close(false)}
-        className="fixed inset-0 z-0 bg-brand-950/60"
-      />
+      <div aria-hidden="true" onClick={() => close(false)} className="fixed inset-0 z-0 bg-brand-950/60" />
       <div
         ref={panelRef}
         id="mobile-menu-panel"

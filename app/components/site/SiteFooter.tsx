@@ -37,7 +37,8 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
             <span className="font-display text-xl font-semibold text-cream-50">{settings.brand_name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            A neighbourhood medical marijuana dispensary in Norman, Oklahoma. A medical card is required for every visit.
+            A neighbourhood medical marijuana dispensary in Norman, Oklahoma. A medical card is required for every
+            visit.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {socialLinks(settings).map((link) => (
@@ -72,7 +73,12 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
           <p className="mt-4 text-sm">
             Sister store:{' '}
             {sister.website_url ? (
-              <a href={sister.website_url} target="_blank" rel="noopener noreferrer" className={`font-semibold ${linkClass}`}>
+              <a
+                href={sister.website_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`font-semibold ${linkClass}`}
+              >
                 {sister.name} on {sister.street}
               </a>
             ) : (

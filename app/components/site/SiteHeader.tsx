@@ -27,7 +27,11 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
       }`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={`${settings.brand_name}, home`}>
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2.5 rounded-lg"
+          aria-label={`${settings.brand_name}, home`}
+        >
           <img
             src="/images/logo.svg"
             alt=""
@@ -35,7 +39,9 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             height={44}
             className={`shrink-0 rounded-full bg-cream-50 transition-[width,height] duration-200 ${scrolled ? 'size-9' : 'size-11'}`}
           />
-          <span className="max-w-[11rem] font-display text-[1.05rem] leading-tight font-semibold sm:max-w-none sm:text-xl">{settings.brand_name}</span>
+          <span className="max-w-[11rem] font-display text-[1.05rem] leading-tight font-semibold sm:max-w-none sm:text-xl">
+            {settings.brand_name}
+          </span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

@@ -3,7 +3,16 @@ import type { StoreFacts } from '~/schemas/settings'
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 h-5 w-5 shrink-0 text-brand-600"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   )
@@ -11,8 +20,7 @@ function Icon({ path }: { path: string }) {
 
 const PIN = 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z'
 const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2'
-const PHONE =
-  'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z'
+const PHONE = 'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z'
 
 export const externalLinkNote = <span className="sr-only"> (opens in a new tab)</span>
 
@@ -29,7 +37,10 @@ export function StoreCard({
 }) {
   const hours = groupHours(store.hours)
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-3xl border border-cream-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-3xl border border-cream-200 bg-white shadow-sm"
+    >
       <div className="aspect-[4/3] w-full bg-cream-100 sm:aspect-[16/10]">
         <iframe
           title={`Map of ${store.name} at ${store.street}, ${store.city}`}
@@ -81,7 +92,10 @@ export function StoreCard({
               <span className="sr-only">Phone</span>
             </dt>
             <dd>
-              <a href={telHref(store.phone)} className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900">
+              <a
+                href={telHref(store.phone)}
+                className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
+              >
                 <span className="sr-only">Call {store.name} at </span>
                 {store.phone}
               </a>

@@ -50,7 +50,13 @@ export function Carousel({
         import('embla-carousel-autoplay'),
       ])
       if (cancelled) return
-      const plugin = Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })
+      const plugin = Autoplay({
+        delay,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+      })
       api = EmblaCarousel(node, { loop: true, align: 'start' }, [plugin])
       setAutoplay(plugin)
       setEmblaApi(api)
@@ -142,7 +148,14 @@ export function Carousel({
             className={`flex size-11 items-center justify-center rounded-full border shadow-sm ${buttonTone}`}
             aria-label="Previous slide"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.2}
+            >
               <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
@@ -170,7 +183,14 @@ export function Carousel({
             className={`flex size-11 items-center justify-center rounded-full border shadow-sm ${buttonTone}`}
             aria-label="Next slide"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.2}
+            >
               <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>

@@ -88,7 +88,14 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
               className="absolute -top-3 -right-1 z-10 flex size-11 items-center justify-center rounded-full bg-cream-50 text-ink-900 shadow-lg hover:bg-white sm:-top-4 sm:-right-4"
               aria-label="Close image"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.4}>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2.4}
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </button>

@@ -30,7 +30,10 @@ export function NavigationProgress() {
       aria-valuenow={Math.round(progress)}
       className="fixed inset-x-0 top-0 z-[80] h-1 bg-brand-100/60"
     >
-      <div className="h-full bg-accent-500 transition-[width] duration-200 ease-out" style={{ width: `${progress}%` }} />
+      <div
+        className="h-full bg-accent-500 transition-[width] duration-200 ease-out"
+        style={{ width: `${progress}%` }}
+      />
     </div>
   )
 }

@@ -10,7 +10,12 @@ const BRANDS: { slug: string; name: string; site: string | null; featured: boole
   { slug: 'sooner-leaf', name: 'Sooner Leaf', site: 'https://soonerleaf.com', featured: true },
   { slug: 'canadian-river-co', name: 'Canadian River Co.', site: 'https://canadianriverco.com', featured: true },
   { slug: 'wildflower-labs', name: 'Wildflower Labs', site: 'https://wildflowerlabs.co', featured: true },
-  { slug: 'thunderbird-extracts', name: 'Thunderbird Extracts', site: 'https://thunderbirdextracts.com', featured: true },
+  {
+    slug: 'thunderbird-extracts',
+    name: 'Thunderbird Extracts',
+    site: 'https://thunderbirdextracts.com',
+    featured: true,
+  },
   { slug: 'plains-apothecary', name: 'Plains Apothecary', site: 'https://plainsapothecary.com', featured: true },
   { slug: 'bluestem-botanicals', name: 'Bluestem Botanicals', site: 'https://bluestembotanicals.com', featured: true },
   { slug: 'cimarron-craft', name: 'Cimarron Craft', site: null, featured: true },

@@ -48,7 +48,8 @@ export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
     },
     {
       title: 'Edibles Week — 25% off gummies and chocolates',
-      description: 'A full week of 25% off gummies, chocolates and drink mixes. New to edibles? Ask us about starting low and going slow.',
+      description:
+        'A full week of 25% off gummies, chocolates and drink mixes. New to edibles? Ask us about starting low and going slow.',
       image_url: '/images/deals/edibles-week.svg',
       start_date: addDays(today, 10),
       end_date: addDays(today, 17),
@@ -66,7 +67,8 @@ export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
     },
     {
       title: 'Double Points Weekend',
-      description: 'Earn twice the loyalty points on every purchase, Saturday and Sunday. Paused until the next loyalty weekend is announced.',
+      description:
+        'Earn twice the loyalty points on every purchase, Saturday and Sunday. Paused until the next loyalty weekend is announced.',
       image_url: '/images/deals/double-points.svg',
       start_date: null,
       end_date: null,

@@ -42,7 +42,8 @@ const INQUIRIES: DemoInquiry[] = [
     email: 'alicia.ramos@example.org',
     phone: '(405) 555-0110',
     topic: 'general',
-    message: 'Do I need to bring my physical medical card, or is a photo of it on my phone enough? Just got approved and want to visit this weekend.',
+    message:
+      'Do I need to bring my physical medical card, or is a photo of it on my phone enough? Just got approved and want to visit this weekend.',
     status: 'new',
     daysAgo: 4,
     hourUtc: 18,

@@ -805,7 +805,8 @@ See you soon!`,
   {
     title: 'Holiday Hours at Both Stores',
     slug: 'holiday-hours-at-both-stores',
-    excerpt: 'Our holiday schedule for the Lindsey Street store and Blue Water on Main, plus the best times to avoid a wait.',
+    excerpt:
+      'Our holiday schedule for the Lindsey Street store and Blue Water on Main, plus the best times to avoid a wait.',
     author: 'Maya',
     status: 'draft',
     daysAgo: null,
@@ -851,7 +852,8 @@ We will update this post as soon as the schedule is final, and we will share the
   {
     title: 'Pre-roll Guide: Singles, Packs and Infused',
     slug: 'pre-roll-guide',
-    excerpt: 'A quick guide to the pre-rolls on our shelves: sizes, packs, what "infused" means and how to keep them fresh.',
+    excerpt:
+      'A quick guide to the pre-rolls on our shelves: sizes, packs, what "infused" means and how to keep them fresh.',
     author: 'Luis',
     status: 'draft',
     daysAgo: null,
@@ -950,7 +952,7 @@ export function demoPosts(now: Date) {
   return POSTS.map(({ daysAgo, ...post }, index) => {
     const publishedAt = daysAgo === null ? null : daysAgoAt(now, daysAgo, 14 + (index % 6), (index * 7) % 60)
     // Drafts were started recently; everything else was written when it was published.
-    const createdAt = publishedAt && daysAgo !== null && daysAgo > 0 ? publishedAt : daysAgoAt(now, 2 + index % 3, 16)
+    const createdAt = publishedAt && daysAgo !== null && daysAgo > 0 ? publishedAt : daysAgoAt(now, 2 + (index % 3), 16)
     return { ...post, published_at: publishedAt, created_at: createdAt, updated_at: createdAt }
   })
 }

@@ -44,7 +44,9 @@ export function insertPosts(posts: TestPost[]): void {
     db.transaction(() => {
       for (const p of posts) {
         const published_at =
-          p.published_at !== undefined ? p.published_at : new Date(Date.now() - (p.minutesAgo ?? 60) * 60_000).toISOString()
+          p.published_at !== undefined
+            ? p.published_at
+            : new Date(Date.now() - (p.minutesAgo ?? 60) * 60_000).toISOString()
         const info = insertPost.run({
           title: p.title,
           slug: p.slug,

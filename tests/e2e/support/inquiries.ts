@@ -36,7 +36,8 @@ export function seedInquiries(rows: SeedInquiry[]): number[] {
 export function inquiryStatus(id: number): string | undefined {
   const db = e2eDatabase()
   try {
-    return (db.prepare('SELECT status FROM contact_inquiries WHERE id = ?').get(id) as { status: string } | undefined)?.status
+    return (db.prepare('SELECT status FROM contact_inquiries WHERE id = ?').get(id) as { status: string } | undefined)
+      ?.status
   } finally {
     db.close()
   }

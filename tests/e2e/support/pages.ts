@@ -13,11 +13,13 @@ export interface PageToVisit {
 function sampleParameters(): Record<string, string> {
   const db = e2eDatabase()
   try {
-    const one = <T,>(sql: string) => db.prepare(sql).get() as T
+    const one = <T>(sql: string) => db.prepare(sql).get() as T
     const post = one<{ id: number; slug: string }>(
       "SELECT id, slug FROM posts WHERE status = 'published' AND published_at <= strftime('%Y-%m-%dT%H:%M:%fZ','now') ORDER BY published_at DESC LIMIT 1",
     )
-    const category = one<{ slug: string }>('SELECT c.slug FROM categories c JOIN post_categories pc ON pc.category_id = c.id LIMIT 1')
+    const category = one<{ slug: string }>(
+      'SELECT c.slug FROM categories c JOIN post_categories pc ON pc.category_id = c.id LIMIT 1',
+    )
     const tag = one<{ slug: string }>('SELECT t.slug FROM tags t JOIN post_tags pt ON pt.tag_id = t.id LIMIT 1')
     const brand = one<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1')
     const deal = one<{ id: number }>('SELECT id FROM deals_slides ORDER BY id LIMIT 1')
@@ -51,13 +53,18 @@ export function everyPage(): PageToVisit[] {
       path: () => {
         if (!pattern.includes(':')) return pattern
         const path = sampleParameters()[pattern]
-        if (!path) throw new Error(`No sample value for the parameters of ${pattern}; add one in tests/e2e/support/pages.ts`)
+        if (!path)
+          throw new Error(`No sample value for the parameters of ${pattern}; add one in tests/e2e/support/pages.ts`)
         return path
       },
     })
   }
   pages.push({ label: '/reviews?store=BlueWater', admin: false, path: () => '/reviews?store=BlueWater' })
-  pages.push({ label: '/admin/reset/confirm?token=…', admin: false, path: () => '/admin/reset/confirm?token=not-a-real-token' })
+  pages.push({
+    label: '/admin/reset/confirm?token=…',
+    admin: false,
+    path: () => '/admin/reset/confirm?token=not-a-real-token',
+  })
   pages.push({ label: '/this-page-does-not-exist', admin: false, path: () => '/this-page-does-not-exist' })
   return pages
 }

@@ -12,7 +12,9 @@ export function flatRoutes(): FlatRoute[] {
   const out: FlatRoute[] = []
   const walk = (entries: RouteConfigEntry[], prefix: string) => {
     for (const entry of entries) {
-      const path = entry.index ? prefix || '/' : `${prefix}/${entry.path ?? ''}`.replace(/\/+/g, '/').replace(/\/$/, '') || '/'
+      const path = entry.index
+        ? prefix || '/'
+        : `${prefix}/${entry.path ?? ''}`.replace(/\/+/g, '/').replace(/\/$/, '') || '/'
       if (entry.path !== '*') out.push({ path, file: entry.file })
       if (entry.children) walk(entry.children, path === '/' ? '' : path)
     }

@@ -130,7 +130,10 @@ export async function mintSessionCookie(databasePath: string, email = 'admin@exa
       user.id,
       new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
     )
-    const header = await createCookie('session', { secrets: ['development-only-secret-change-me'], path: '/' }).serialize(id)
+    const header = await createCookie('session', {
+      secrets: ['development-only-secret-change-me'],
+      path: '/',
+    }).serialize(id)
     return header.split(';')[0]
   } finally {
     db.close()
