@@ -58,6 +58,20 @@ const EnvSchema = z
         error: 'RATE_LIMIT_MULTIPLIER must be a positive number',
       })
       .transform(Number),
+    // How long a browser may reuse a public page before it revalidates (tests use a second).
+    PAGE_MAX_AGE: z
+      .string()
+      .default('60')
+      .refine((v) => /^\d+$/.test(v), { error: 'PAGE_MAX_AGE must be a whole number of seconds' })
+      .transform(Number),
+    // Megabytes of rendered public pages kept in memory; 0 renders every request.
+    RENDER_CACHE_MB: z
+      .string()
+      .default('64')
+      .refine((v) => /^\d+(\.\d+)?$/.test(v), {
+        error: 'RENDER_CACHE_MB must be a number of megabytes (0 turns the cache off)',
+      })
+      .transform(Number),
     TRUST_PROXY: z
       .enum(['0', '1', ''])
       .default('0')

@@ -8,17 +8,17 @@ import './context'
 import { config } from './config.server'
 import {
   applyStaffAreaHeaders,
-  documentEtag,
-  etagMatches,
   isPubliclyCacheable,
   PRIVATE_NO_STORE,
-  PUBLIC_PAGE_CACHE,
+  publicPageCache,
+  sealPublicDocument,
 } from './lib/http-cache.server'
 import { NonceContext } from './lib/nonce'
 import { contentSecurityPolicy } from './lib/security-headers.server'
 import { getSettings } from './models/settings.server'
 import { DEFAULT_SETTINGS } from './schemas/settings'
 
+export { createHttpApp, listen } from './http/server.server'
 export { startup } from './startup.server'
 
 export const streamTimeout = 5_000
@@ -65,14 +65,17 @@ export default async function handleRequest(
 ): Promise<Response> {
   const nonce = loadContext?.cspNonce ?? ''
   const url = new URL(request.url)
-  if (nonce && process.env.NODE_ENV === 'production') {
-    const settings = await getSettings().catch(() => DEFAULT_SETTINGS)
-    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, settings, config().isSecureSite))
-  }
+  const cfg = config()
+  const withPolicy = Boolean(nonce) && process.env.NODE_ENV === 'production'
+  const settings = withPolicy ? await getSettings().catch(() => DEFAULT_SETTINGS) : DEFAULT_SETTINGS
+  const policyFor = (value: string) => contentSecurityPolicy(value, settings, cfg.isSecureSite)
+  if (withPolicy) responseHeaders.set('Content-Security-Policy', policyFor(nonce))
   applyStaffAreaHeaders(url.pathname, responseHeaders)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 
-  // Public pages are rendered whole so they can carry an ETag and answer 304.
+  // A page for nobody in particular is rendered whole and sealed: its nonce and
+  // ETag come from its content, so every 304 and every later rendering of the
+  // same page send the policy the browser's copy was written for.
   if (isPubliclyCacheable(request, responseStatusCode, responseHeaders)) {
     return new Promise((resolve, reject) => {
       render(
@@ -82,22 +85,15 @@ export default async function handleRequest(
         'onAllReady',
         async (stream) => {
           try {
-            const html = await readAll(stream)
-            const etag = documentEtag(html, nonce)
-            if (etagMatches(request, etag)) {
-              // A 304 must not carry a new CSP: the cached page keeps its own nonce.
-              resolve(
-                new Response(null, {
-                  status: 304,
-                  headers: { ETag: etag, 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Cookie' },
-                }),
-              )
-              return
-            }
-            responseHeaders.set('ETag', etag)
-            responseHeaders.set('Cache-Control', PUBLIC_PAGE_CACHE)
+            const rendered = await readAll(stream)
+            const sealed = withPolicy
+              ? sealPublicDocument(rendered, nonce, cfg.SESSION_SECRET, policyFor)
+              : sealPublicDocument(rendered, nonce || '\u0000', cfg.SESSION_SECRET, () => '')
+            if (withPolicy) responseHeaders.set('Content-Security-Policy', sealed.contentSecurityPolicy)
+            responseHeaders.set('ETag', sealed.etag)
+            responseHeaders.set('Cache-Control', publicPageCache(cfg.PAGE_MAX_AGE))
             responseHeaders.set('Vary', 'Cookie')
-            resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }))
+            resolve(new Response(sealed.html, { status: responseStatusCode, headers: responseHeaders }))
           } catch (error) {
             reject(error)
           }

@@ -143,9 +143,16 @@ export function NotFoundPage() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data.length < 300
-      ? error.data
+  // The router's own refusals carry messages written for developers; show ours instead.
+  const ownMessage =
+    isRouteErrorResponse(error) &&
+    !(error as { internal?: boolean }).internal &&
+    typeof error.data === 'string' &&
+    error.data.length < 300
+  const message = ownMessage
+    ? (error.data as string)
+    : status === 405
+      ? 'This page does not take form posts. Open it and use the form on it, if it has one.'
       : status >= 500
         ? 'Something went wrong on our side. Please try again in a moment.'
         : 'This request could not be completed.'

@@ -81,15 +81,9 @@ export function retryMessage(seconds: number): string {
 }
 
 /**
- * The client's address: the socket's, or the first Fly-Client-IP /
- * X-Forwarded-For hop only when TRUST_PROXY=1.
+ * The client's address, as the HTTP layer worked it out (the socket's, or with
+ * TRUST_PROXY=1 the one the trusted proxy added: see app/http/page-handler.server.ts).
  */
-export function clientAddress(request: Request, context?: Partial<AppLoadContext>): string {
-  if (config().TRUST_PROXY) {
-    const fly = request.headers.get('fly-client-ip')?.trim()
-    if (fly) return fly
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
+export function clientAddress(_request: Request, context?: Partial<AppLoadContext>): string {
   return context?.clientAddress || 'unknown'
 }

@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { config } from '~/config.server'
+import { markContentChanged, noteWrite } from './content-version.server'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from './errors.server'
 import type { Database as Schema } from './types'
 
@@ -51,15 +52,31 @@ function withUnavailableAs503(sqlite: Database.Database) {
       throw error
     }
   }
+  // A write inside a transaction is reported again when the transaction ends,
+  // so a page rendered in between is never kept as current.
+  let writeInTransaction = false
+  const observe = <T>(sql: string, writes: boolean, run: () => T): T => {
+    const result = guard(run)
+    if (writes) {
+      noteWrite(sql)
+      if (sqlite.inTransaction) writeInTransaction = true
+    }
+    if (writeInTransaction && !sqlite.inTransaction) {
+      writeInTransaction = false
+      markContentChanged()
+    }
+    return result
+  }
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       const statement: Statement = guard(() => sqlite.prepare(sql))
+      const writes = !statement.readonly
       return {
         reader: statement.reader,
-        all: (parameters: ReadonlyArray<unknown>) => guard(() => statement.all(parameters)),
-        run: (parameters: ReadonlyArray<unknown>) => guard(() => statement.run(parameters)),
-        iterate: (parameters: ReadonlyArray<unknown>) => guard(() => statement.iterate(parameters)),
+        all: (parameters: ReadonlyArray<unknown>) => observe(sql, writes, () => statement.all(parameters)),
+        run: (parameters: ReadonlyArray<unknown>) => observe(sql, writes, () => statement.run(parameters)),
+        iterate: (parameters: ReadonlyArray<unknown>) => observe(sql, writes, () => statement.iterate(parameters)),
       }
     },
   }
@@ -91,4 +108,26 @@ export async function closeDatabase() {
   const open = current
   current = undefined
   if (open) await open.db.destroy()
+}
+
+let dataVersion: { handle: Database.Database; read: () => number; last: number } | undefined
+
+/**
+ * Reports commits made through other connections (the command-line tools, a
+ * second process) as content changes. SQLite's data_version moves only for
+ * those; this process's own writes are seen statement by statement.
+ */
+export function noteOtherWriters(): void {
+  const handle = sqlite()
+  if (dataVersion?.handle !== handle) {
+    const statement = handle.prepare('PRAGMA data_version').pluck()
+    const read = () => statement.get() as number
+    dataVersion = { handle, read, last: read() }
+    return
+  }
+  const now = dataVersion.read()
+  if (now !== dataVersion.last) {
+    dataVersion.last = now
+    markContentChanged()
+  }
 }

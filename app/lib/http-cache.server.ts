@@ -1,16 +1,32 @@
-import { createHash } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 
-/** Public pages: a short shared lifetime, then served stale while revalidating. */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
+/** Public pages: a short lifetime in browsers and shared caches, then served stale while revalidating. */
+export function publicPageCache(maxAge: number): string {
+  return `public, max-age=${maxAge}, s-maxage=${Math.max(maxAge, 300)}, stale-while-revalidate=600`
+}
 export const PRIVATE_NO_STORE = 'private, no-store'
 
+/** The staff area: never cached, never indexed. */
 export function isStaffPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/login'
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/login' || pathname === '/admin.data'
 }
+
+/** The cookies that make a page someone's own: a signed-in session, or a message (toast) waiting to be shown. */
+const PERSONAL_COOKIE = /(^|;\s*)(__Host-session|session|toast)=/
 
 /** Whether the request carries a session cookie (the page may depend on who is signed in). */
 export function hasSessionCookie(request: Request): boolean {
   return /(^|;\s*)(__Host-)?session=/.test(request.headers.get('Cookie') ?? '')
+}
+
+/**
+ * A request for a page that is the same for every visitor who sends it: a
+ * plain page request outside the staff area, from nobody signed in and with no
+ * message waiting. Client data requests (`.data`) are left to the router.
+ */
+export function isSharedRequest(url: URL, cookieHeader: string | undefined): boolean {
+  if (isStaffPath(url.pathname) || url.pathname.endsWith('.data')) return false
+  return !PERSONAL_COOKIE.test(cookieHeader ?? '')
 }
 
 /**
@@ -26,22 +42,52 @@ export function isPubliclyCacheable(request: Request, status: number, headers: H
   return true
 }
 
-/** A strong ETag of the page, computed without this document's nonce so equal pages match. */
-export function documentEtag(html: string, nonce: string): string {
-  const stable = nonce ? html.split(nonce).join('') : html
-  return `"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`
+export interface SealedDocument {
+  html: string
+  nonce: string
+  contentSecurityPolicy: string
+  etag: string
 }
 
-export function etagMatches(request: Request, etag: string): boolean {
-  const header = request.headers.get('If-None-Match')
-  if (!header) return false
-  return header.split(',').some((candidate) => {
-    const value = candidate.trim().replace(/^W\//, '')
-    return value === etag || value === '*'
-  })
+/**
+ * Gives a shared page a nonce derived from its own content instead of a random
+ * one. Every rendering of the same page then carries the same nonce, so the
+ * Content-Security-Policy sent with a 304 (or with the same page rendered again
+ * after the cache let it go) matches the body the browser kept. The nonce is
+ * keyed with the server's secret, so nobody can compute it before seeing the
+ * page; and on a shared page it is no more secret than the page itself.
+ *
+ * `renderNonce` is the placeholder the page was rendered with; `policyFor`
+ * makes the policy for a nonce. The ETag covers the body and the policy.
+ */
+export function sealPublicDocument(
+  html: string,
+  renderNonce: string,
+  secret: string,
+  policyFor: (nonce: string) => string,
+): SealedDocument {
+  const stable = html.split(renderNonce).join('')
+  const nonce = createHmac('sha256', secret)
+    .update(policyFor(''))
+    .update('\0')
+    .update(stable)
+    .digest('base64url')
+    .slice(0, 22)
+  const sealed = html.split(renderNonce).join(nonce)
+  const contentSecurityPolicy = policyFor(nonce)
+  const etag = `W/"${createHash('sha256').update(contentSecurityPolicy).update('\0').update(sealed).digest('base64url').slice(0, 27)}"`
+  return { html: sealed, nonce, contentSecurityPolicy, etag }
 }
 
-/** noindex and no-store on every staff-area response (spec §2.15). */
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for 304s). */
+export function etagMatches(header: string | string[] | null | undefined, etag: string): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header
+  if (!value) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return value.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag))
+}
+
+/** noindex and no-store on every staff-area response. */
 export function applyStaffAreaHeaders(pathname: string, headers: Headers) {
   if (!isStaffPath(pathname)) return
   headers.set('X-Robots-Tag', 'noindex')

@@ -26,6 +26,13 @@ export function todayInStore(now: Date = new Date()): string {
   return isoDateParts.format(now)
 }
 
+/** The next midnight in the store's time zone (when "today", and so the live deals and the month, change). */
+export function nextStoreMidnight(now: Date = new Date()): Date {
+  const [y, m, d] = todayInStore(now).split('-').map(Number)
+  const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+  return new Date(storeLocalToIso(`${tomorrow}T00:00`) ?? now.getTime() + 24 * 3600 * 1000)
+}
+
 /** 'November' for the store's current month. */
 export function currentMonthName(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: STORE_TIME_ZONE, month: 'long' }).format(now)

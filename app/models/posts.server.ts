@@ -35,6 +35,17 @@ export function isPubliclyVisible(now: Date = new Date()) {
     ])
 }
 
+/** When the next scheduled post becomes visible (a published post dated later than now), if any. */
+export async function nextScheduledPublication(now: Date = new Date()): Promise<Date | undefined> {
+  const row = await db()
+    .selectFrom('posts')
+    .select((eb) => eb.fn.min('published_at').as('next'))
+    .where('status', '=', 'published')
+    .where('published_at', '>', now.toISOString())
+    .executeTakeFirst()
+  return row?.next ? new Date(row.next) : undefined
+}
+
 /** Published, visible posts as a query to refine. */
 export function visiblePosts(now: Date = new Date()) {
   return db().selectFrom('posts').where(isPubliclyVisible(now))

@@ -1,3 +1,4 @@
+import { etagMatches } from '~/lib/http-cache.server'
 import { contentTypeForFileName } from '~/lib/image-type'
 import { getUpload, getUploadMeta, isUploadBucket } from '~/models/uploads.server'
 import type { Route } from './+types/uploads.$bucket.$file'
@@ -14,12 +15,6 @@ function notFound() {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   })
-}
-
-function etagMatches(header: string | null, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

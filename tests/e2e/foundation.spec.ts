@@ -20,7 +20,11 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
 test('the health check answers ok', async ({ request }) => {
   const response = await request.get('/healthz')
   expect(response.status()).toBe(200)
-  expect(await response.json()).toEqual({ ok: true })
+  const body = await response.json()
+  expect(body.ok).toBe(true)
+  // The page cache reports what it holds, for operators.
+  expect(body.cache).toMatchObject({ enabled: true, maxBytes: 64 * 1024 * 1024 })
+  expect(body.cache.hits).toEqual(expect.any(Number))
 })
 
 test('a minted admin session opens the admin area', async ({ page, context, baseURL }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { mintSessionCookie } from './support/session'
 
 test('documents carry a nonce-based CSP and the page runs its scripts without violations', async ({ page }) => {
   const problems: string[] = []
@@ -26,10 +27,21 @@ test('documents carry a nonce-based CSP and the page runs its scripts without vi
   expect(headers['permissions-policy']).toContain('camera=()')
 })
 
-test('every document gets a fresh nonce', async ({ request }) => {
-  const first = (await request.get('/')).headers()['content-security-policy']
-  const second = (await request.get('/')).headers()['content-security-policy']
-  expect(first).not.toEqual(second)
+test('a page for nobody in particular keeps one nonce; a signed-in page gets a fresh one each time', async ({
+  request,
+}) => {
+  const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
+  const first = nonceOf((await request.get('/')).headers()['content-security-policy'])
+  const second = nonceOf((await request.get('/')).headers()['content-security-policy'])
+  expect(first).toBeTruthy()
+  expect(second).toBe(first)
+
+  const cookie = await mintSessionCookie()
+  const mine = nonceOf((await request.get('/', { headers: { Cookie: cookie } })).headers()['content-security-policy'])
+  const again = nonceOf((await request.get('/', { headers: { Cookie: cookie } })).headers()['content-security-policy'])
+  expect(mine).toBeTruthy()
+  expect(mine).not.toBe(again)
+  expect(mine).not.toBe(first)
 })
 
 test('public pages revalidate with an ETag and answer 304', async ({ request }) => {

@@ -1,0 +1,69 @@
+import { Transform, type TransformCallback } from 'node:stream'
+import { UPLOAD_MAX_BODY_BYTES } from '~/lib/uploads.server'
+
+/**
+ * How many bytes a request body may have, by the kind of form the address
+ * takes. A body over its limit is refused while it streams in, before it is
+ * buffered, so one request cannot take the process's memory.
+ *
+ * - Forms that carry an image (brands, deals, posts, the upload endpoint) read
+ *   their own body with the image limit and answer their own "too large"
+ *   message; the limit here is twice theirs, so it only stops bodies far past
+ *   anything a person could mean to send.
+ * - The post preview takes the post's markdown: 100,000 characters, which can
+ *   be several bytes each once form-encoded.
+ * - Every other form (sign-in, reset, age gate, contact, settings, statuses)
+ *   is small.
+ */
+export const SMALL_FORM_LIMIT = 64 * 1024
+export const POST_PREVIEW_LIMIT = 1_250_000
+export const IMAGE_FORM_LIMIT = 2 * UPLOAD_MAX_BODY_BYTES
+
+const IMAGE_FORMS = [
+  /^\/admin\/uploads\/[^/]+\/?$/,
+  /^\/admin\/(brands|deals)\/new\/?$/,
+  /^\/admin\/(brands|deals)\/[^/]+\/edit\/?$/,
+  /^\/admin\/blog\/new\/?$/,
+  /^\/admin\/blog\/edit\/[^/]+\/?$/,
+]
+
+/** The body limit, in bytes, of a request to `pathname` (client data requests end in `.data`). */
+export function bodyLimitFor(pathname: string): number {
+  const path = pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')
+  if (IMAGE_FORMS.some((pattern) => pattern.test(path))) return IMAGE_FORM_LIMIT
+  if (/^\/admin\/blog\/preview\/?$/.test(path)) return POST_PREVIEW_LIMIT
+  return SMALL_FORM_LIMIT
+}
+
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError'
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes`)
+  }
+}
+
+/** Passes bytes through until more than `limit` have gone by, then fails the stream. */
+export class BodyLimit extends Transform {
+  #seen = 0
+  exceeded = false
+
+  constructor(readonly limit: number) {
+    super()
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.#seen += chunk.length
+    if (this.#seen > this.limit) {
+      this.exceeded = true
+      callback(new BodyTooLargeError(this.limit))
+      return
+    }
+    callback(null, chunk)
+  }
+}
+
+/** "64 KB", "1.3 MB": a limit as a person reads it. */
+export function formatLimit(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`
+}

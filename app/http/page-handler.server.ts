@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router'
+import { contentVersion } from '~/db/content-version.server'
+import { noteOtherWriters } from '~/db/db.server'
+import { hasAgeCookie } from '~/lib/age-gate.server'
+import { etagMatches, isSharedRequest } from '~/lib/http-cache.server'
+import { getSettings } from '~/models/settings.server'
+import { DEFAULT_SETTINGS } from '~/schemas/settings'
+import { BodyLimit, bodyLimitFor, formatLimit } from './body-limit.server'
+import { isSameOrigin } from './origin.server'
+import { plainPage } from './plain-page.server'
+import { compressedVariants, RenderCache, type CachedPage } from './render-cache.server'
+
+export interface PageHandlerOptions {
+  /** The server build, or (in development) a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: 'production' | 'development'
+  /** The public address of the site: form posts must come from it. */
+  siteUrl: string
+  /** Take the client address from the trusted proxy's header (see `clientAddressOf`). */
+  trustProxy: boolean
+  /** Bytes of rendered pages to keep; 0 renders every request. */
+  cacheBytes: number
+  /** When time alone next changes what public pages show (a scheduled post, the store's midnight). */
+  nextTimedChange: (now: Date) => Promise<Date>
+}
+
+type Next = (error?: unknown) => void
+
+/** The methods the site answers; every other one gets 405 before anything else runs. */
+const SITE_METHODS = new Set(['GET', 'HEAD', 'POST'])
+
+let activeCache: RenderCache | undefined
+
+/** Hits, misses and bytes of the page cache, for the health check. */
+export function renderCacheStats() {
+  return activeCache?.stats()
+}
+
+/**
+ * The client's address for rate limits. Behind a trusted proxy (TRUST_PROXY=1)
+ * it is the address that proxy saw: Fly's edge writes Fly-Client-IP itself,
+ * replacing anything the client sent, so that header is used when present;
+ * otherwise the right-most X-Forwarded-For hop, the one the proxy appended.
+ * Hops further left were written by the client and are never used.
+ */
+export function clientAddressOf(
+  headers: Record<string, string | string[] | undefined>,
+  socketAddress: string,
+  trustProxy: boolean,
+): string {
+  if (trustProxy) {
+    const fly = headers['fly-client-ip']
+    if (typeof fly === 'string' && fly.trim()) return fly.trim()
+    const forwarded = headers['x-forwarded-for']
+    const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',')
+    const last = hops
+      .map((hop) => hop.trim())
+      .filter(Boolean)
+      .at(-1)
+    if (last) return last
+  }
+  return socketAddress || 'unknown'
+}
+
+function requestUrl(req: IncomingMessage): URL {
+  const host = (req.headers.host ?? '').split(/[\\/?#@]/)[0] || 'localhost'
+  const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+  try {
+    return new URL(`${protocol}://${host}${req.url ?? '/'}`)
+  } catch {
+    return new URL(`${protocol}://localhost${req.url?.startsWith('/') ? req.url : '/'}`)
+  }
+}
+
+function requestHeaders(req: IncomingMessage, drop: string[] = []): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || drop.includes(name)) continue
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
+  }
+  return headers
+}
+
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>()
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br'
+  if ((accepted.get('gzip') ?? accepted.get('x-gzip') ?? 0) > 0) return 'gzip'
+  return null
+}
+
+async function siteName(): Promise<string> {
+  return (await getSettings().catch(() => DEFAULT_SETTINGS)).brand_name
+}
+
+async function sendPlainPage(
+  res: ServerResponse,
+  options: { status: number; title: string; message: string; headers?: Record<string, string>; close?: boolean },
+) {
+  const html = plainPage({ ...options, siteName: await siteName() })
+  res.statusCode = options.status
+  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value)
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Content-Length', Buffer.byteLength(html))
+  // The rest of an unread body is not worth reading: close the connection after the answer.
+  if (options.close) res.setHeader('Connection', 'close')
+  res.end(html)
+}
+
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number) {
+  // Stop reading: whatever else the client sends is dropped with the connection.
+  req.unpipe()
+  req.pause()
+  res.once('finish', () => req.socket.destroy())
+  return sendPlainPage(res, {
+    status: 413,
+    title: 'That was more than we accept',
+    message: `This form takes at most ${formatLimit(limit)}. Go back, shorten what you entered, and send it again.`,
+    close: true,
+  })
+}
+
+/** The methods a page allows: GET and HEAD, and POST where its route takes form posts. */
+function allowedMethods(build: ServerBuild, pathname: string): string {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined)
+  const tree = routes.filter((route) => !route.parentId || !build.routes[route.parentId])
+  const childrenOf = (id: string) => routes.filter((route) => route.parentId === id)
+  type Node = { id: string; path?: string; index?: boolean; children: Node[] }
+  const toNode = (route: (typeof routes)[number]): Node => ({
+    id: route.id,
+    path: route.path,
+    index: route.index,
+    children: childrenOf(route.id).map(toNode),
+  })
+  const matches = matchRoutes(tree.map(toNode) as never, pathname.replace(/\.data$/, '')) as { route: Node }[] | null
+  const leaf = matches?.at(-1)?.route
+  const hasAction = leaf ? Boolean(build.routes[leaf.id]?.module.action) : false
+  return hasAction ? 'GET, HEAD, POST' : 'GET, HEAD'
+}
+
+async function sendResponse(res: ServerResponse, response: Response, head: boolean) {
+  res.statusCode = response.status
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue
+    res.setHeader(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) res.setHeader('Set-Cookie', cookies)
+  if (!response.body || head) {
+    await response.body?.cancel()
+    res.end()
+    return
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return
+    throw error
+  }
+}
+
+type PageToSend = Pick<CachedPage, 'status' | 'headers' | 'etag' | 'body'> & Partial<Pick<CachedPage, 'gzip' | 'br'>>
+
+/**
+ * A whole public page: its headers, a 304 when the browser's copy is current
+ * (with the same Content-Security-Policy the copy was written for), else the
+ * best compressed variant the browser accepts (or the plain body, which the
+ * compression middleware then compresses).
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: PageToSend, head: boolean) {
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  res.setHeader('Vary', 'Cookie, Accept-Encoding')
+  if (etagMatches(req.headers['if-none-match'], page.etag)) {
+    res.statusCode = 304
+    res.removeHeader('Content-Type')
+    res.end()
+    return
+  }
+  const encoding = page.br && page.gzip ? acceptedEncoding(req.headers['accept-encoding']) : null
+  const body = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gzip! : page.body
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.statusCode = page.status
+  res.end(head ? undefined : body)
+}
+
+/** A rendered response the cache may keep: a whole public page for nobody in particular. */
+function isKeepable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has('Set-Cookie') &&
+    (response.headers.get('Cache-Control') ?? '').startsWith('public') &&
+    Boolean(response.headers.get('ETag')) &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+  )
+}
+
+/**
+ * The request handler in front of React Router: method and origin policy,
+ * bounded request bodies, the client address, and the cache of rendered public
+ * pages. Routes know nothing of any of it.
+ */
+export function createPageHandler(options: PageHandlerOptions) {
+  const handleRequest = createRequestHandler(options.build, options.mode)
+  const currentBuild = async () => (typeof options.build === 'function' ? options.build() : options.build)
+  const cache = new RenderCache(options.mode === 'production' ? options.cacheBytes : 0)
+  activeCache = cache
+  const siteOrigin = new URL(options.siteUrl).origin
+  let seenVersion = contentVersion()
+
+  return async function handle(req: IncomingMessage, res: ServerResponse, next: Next) {
+    try {
+      const method = (req.method ?? 'GET').toUpperCase()
+      const url = requestUrl(req)
+      if (method !== 'GET' && method !== 'HEAD') {
+        const allowed = allowedMethods(await currentBuild(), url.pathname)
+        if (!SITE_METHODS.has(method) || !allowed.includes(method)) {
+          return await sendPlainPage(res, {
+            status: 405,
+            title: 'That request is not used here',
+            message: allowed.includes('POST')
+              ? 'This address only opens pages and takes form posts.'
+              : 'This page does not take form posts. Open it and use the form on it, if it has one.',
+            headers: { Allow: allowed },
+          })
+        }
+      }
+      const hasBody = method !== 'GET' && method !== 'HEAD'
+      if (hasBody && !isSameOrigin(req.headers, siteOrigin, url.origin)) {
+        return await sendPlainPage(res, {
+          status: 403,
+          title: 'That form came from another site',
+          message:
+            'For your safety, forms on this site can only be sent from its own pages. Open the page here and try again.',
+        })
+      }
+
+      const controller = new AbortController()
+      res.once('close', () => {
+        if (!res.writableFinished) controller.abort()
+      })
+      const context = {
+        clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress ?? '', options.trustProxy),
+        cspNonce: randomBytes(16).toString('base64url'),
+      }
+
+      let limiter: BodyLimit | undefined
+      let body: ReadableStream | undefined
+      if (hasBody) {
+        const limit = bodyLimitFor(url.pathname)
+        const declared = Number(req.headers['content-length'])
+        if (Number.isFinite(declared) && declared > limit) return await refuseTooLarge(req, res, limit)
+        limiter = new BodyLimit(limit)
+        req.once('error', (error) => limiter!.destroy(error))
+        body = createReadableStreamFromReadable(req.pipe(limiter))
+      }
+
+      const shared = !hasBody && isSharedRequest(url, req.headers.cookie)
+      const head = method === 'HEAD'
+      // The age gate shows or not on the same address; it is part of what the page is.
+      const request = new Request(url, {
+        // A shared page is rendered in full (a HEAD too) so it can be kept; 304s are decided here.
+        method: shared ? 'GET' : method,
+        headers: requestHeaders(req, shared ? ['if-none-match', 'if-modified-since'] : []),
+        body,
+        signal: controller.signal,
+        ...(body ? { duplex: 'half' } : {}),
+      } as RequestInit)
+      const key = shared ? `${(await hasAgeCookie(request)) ? 'confirmed' : 'gate'} ${url.pathname}${url.search}` : null
+
+      if (key && cache.enabled) {
+        noteOtherWriters()
+        const version = contentVersion()
+        if (version !== seenVersion) {
+          cache.clear()
+          seenVersion = version
+        }
+        const kept = cache.get(key, version, Date.now())
+        if (kept) return sendPage(req, res, kept, head)
+      }
+
+      const versionAtStart = contentVersion()
+      const response = await handleRequest(request, context)
+      if (limiter?.exceeded) {
+        await response.body?.cancel()
+        return await refuseTooLarge(req, res, limiter.limit)
+      }
+      if (key && isKeepable(response)) {
+        const html = Buffer.from(await response.arrayBuffer())
+        const headers = [...response.headers].filter(([name]) => name !== 'content-length')
+        const etag = response.headers.get('ETag')!
+        if (!cache.enabled) return sendPage(req, res, { status: 200, headers, etag, body: html }, head)
+        const now = new Date()
+        const [variants, changeAt] = await Promise.all([compressedVariants(html), options.nextTimedChange(now)])
+        const page: CachedPage = {
+          status: 200,
+          headers,
+          etag,
+          body: html,
+          ...variants,
+          version: versionAtStart,
+          expiresAt: changeAt.getTime(),
+        }
+        // A write that landed while the page rendered may not be in it: serve it, but do not keep it.
+        if (contentVersion() === versionAtStart) cache.set(key, page)
+        return sendPage(req, res, page, head)
+      }
+      // The router refuses a form post to a page without one; say what the page does take.
+      if (response.status === 405) res.setHeader('Allow', allowedMethods(await currentBuild(), url.pathname))
+      await sendResponse(res, response, head)
+    } catch (error) {
+      next(error)
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import type { Server } from 'node:http'
+import path from 'node:path'
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import type { ServerBuild } from 'react-router'
+import { config } from '~/config.server'
+import { isStaffPath } from '~/lib/http-cache.server'
+import { nextStoreMidnight } from '~/lib/time'
+import { nextScheduledPublication } from '~/models/posts.server'
+import { createPageHandler } from './page-handler.server'
+
+/** Files, feeds and JSON set no policy of their own: they get one that allows nothing to run. */
+export const NON_DOCUMENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
+
+/**
+ * Headers every response carries. HTML documents bring their own nonce-based
+ * policy (entry.server.tsx); anything else gets the strict one. Every
+ * staff-area answer (pages, data, exports, uploads, guard redirects) stays out
+ * of indexes and caches.
+ */
+function securityHeaders(options: { production: boolean; secureSite: boolean }): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    )
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+    if (options.secureSite) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    if (options.production) {
+      const writeHead = res.writeHead
+      res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+        if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', NON_DOCUMENT_CSP)
+        if (isStaffPath(req.path)) {
+          if (!res.hasHeader('X-Robots-Tag')) res.setHeader('X-Robots-Tag', 'noindex')
+          if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store')
+        }
+        return writeHead.apply(this, args)
+      } as typeof res.writeHead
+    }
+    next()
+  }
+}
+
+/** When time alone next changes a public page: a scheduled post going live, or the store's day (and month) turning. */
+async function nextTimedChange(now: Date): Promise<Date> {
+  const midnight = nextStoreMidnight(now)
+  const scheduled = await nextScheduledPublication(now)
+  return scheduled && scheduled < midnight ? scheduled : midnight
+}
+
+export interface ServeOptions {
+  /** The server build, or (in development) a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  /** Folder of the client build (hashed assets and copies of public/); absent in development. */
+  clientDir?: string
+  /** Vite's middlewares in development. */
+  devMiddleware?: RequestHandler
+}
+
+/** The whole HTTP server: security headers, static files, compression, then the page handler. */
+export function createHttpApp(options: ServeOptions) {
+  const cfg = config()
+  const production = !options.devMiddleware
+  const app = express()
+  app.disable('x-powered-by')
+  app.use(securityHeaders({ production, secureSite: cfg.isSecureSite }))
+  if (options.devMiddleware) app.use(options.devMiddleware)
+  if (options.clientDir) {
+    app.use(compression())
+    // Hashed assets never change: cache them for a year.
+    app.use(
+      '/assets',
+      express.static(path.join(options.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        redirect: false,
+      }),
+    )
+    // redirect: false, or the folder public/brands/ would turn the /brands page into a redirect to /brands/.
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }))
+  }
+  app.use(
+    createPageHandler({
+      // React Router's own origin check on actions, a second line behind ours: the configured public host.
+      build:
+        typeof options.build === 'function'
+          ? options.build
+          : { ...options.build, allowedActionOrigins: [new URL(cfg.SITE_URL).host] },
+      mode: production ? 'production' : 'development',
+      siteUrl: cfg.SITE_URL,
+      trustProxy: cfg.TRUST_PROXY,
+      cacheBytes: cfg.RENDER_CACHE_MB * 1024 * 1024,
+      nextTimedChange,
+    }),
+  )
+  return app
+}
+
+/** Listens on PORT; resolves with the server once it accepts connections. */
+export function listen(app: ReturnType<typeof createHttpApp>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, () => resolve(server))
+    server.once('error', reject)
+  })
+}

@@ -1,0 +1,86 @@
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import { contentVersion } from '~/db/content-version.server'
+import { db, noteOtherWriters } from '~/db/db.server'
+import { createBrand } from '~/models/brands.server'
+import { createInquiry } from '~/models/inquiries.server'
+import { createSession } from '~/models/sessions.server'
+import { getSettings, saveSettings } from '~/models/settings.server'
+import { upsertUser } from '~/models/users.server'
+import { createTestDatabase } from '../support/test-db'
+
+/**
+ * The render cache keeps a public page only while the content version stands
+ * still; these are the writes that must move it, and the ones that must not
+ * (or every contact message and sign-in would empty the cache).
+ */
+let cleanup: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = undefined
+})
+
+async function moves(write: () => Promise<unknown>): Promise<boolean> {
+  const before = contentVersion()
+  await write()
+  return contentVersion() !== before
+}
+
+describe('the content version', () => {
+  it('moves when a brand or the store facts change', async () => {
+    ;({ cleanup } = await createTestDatabase())
+    expect(
+      await moves(() =>
+        createBrand({ name: 'Moves Co', logo_url: '/brands/x.svg', site_url: null, is_featured: 0, sort_order: 1 }),
+      ),
+    ).toBe(true)
+    const settings = await getSettings()
+    expect(await moves(() => saveSettings({ ...settings, brand_name: 'Renamed Shop' }))).toBe(true)
+  })
+
+  it('stands still for contact messages and sessions', async () => {
+    ;({ cleanup } = await createTestDatabase())
+    const user = await upsertUser('staff@example.com', 'a-long-password')
+    expect(
+      await moves(() =>
+        createInquiry({
+          name: 'A',
+          email: 'a@example.com',
+          phone: '',
+          topic: 'general',
+          message: 'Hello there, a question.',
+        }),
+      ),
+    ).toBe(false)
+    expect(await moves(() => createSession(user.id))).toBe(false)
+  })
+
+  it('moves again when a transaction that wrote a public table commits', async () => {
+    ;({ cleanup } = await createTestDatabase())
+    const versions: number[] = []
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('brands')
+          .values({ name: 'In A Transaction', logo_url: '/brands/x.svg', sort_order: 1 })
+          .execute()
+        versions.push(contentVersion())
+      })
+    expect(contentVersion()).toBeGreaterThan(versions[0])
+  })
+
+  it('moves when another connection (a command-line tool) commits', async () => {
+    const open = await createTestDatabase()
+    cleanup = open.cleanup
+    noteOtherWriters()
+    const before = contentVersion()
+    noteOtherWriters()
+    expect(contentVersion()).toBe(before)
+    const other = new Database(open.path)
+    other.prepare("INSERT INTO brands (name, logo_url, sort_order) VALUES ('From The Shell', '/brands/x.svg', 1)").run()
+    other.close()
+    noteOtherWriters()
+    expect(contentVersion()).not.toBe(before)
+  })
+})
