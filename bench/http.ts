@@ -1,18 +1,20 @@
 /**
- * npm run bench: builds, starts the production server on a temporary database
- * with demo content, and loads it with autocannon (50 connections, 10 s each).
+ * npm run bench: builds, starts the production server twice on temporary
+ * databases with the demo content (page cache on, and off), and loads each with
+ * autocannon (50 connections, 10 s per path).
  * A bare Node http server serving the same bytes of / runs beside it, so the
  * ratio holds when the machine is noisy. Results go to bench/results.json.
  */
 import autocannon from 'autocannon'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { routeJavaScriptSizes, isPublicRoute } from './js-sizes'
 
 const PORT = 4480
 const BARE_PORT = 4481
+const UNCACHED_PORT = 4482
 const BUILD_DIR = 'build-bench'
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50
@@ -54,6 +56,46 @@ async function load(url: string, path: string): Promise<Figures> {
   }
 }
 
+function startServer(dir: string, name: string, port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['server.mjs'], {
+    env: {
+      ...process.env,
+      BUILD_DIR,
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_PATH: join(dir, `${name}.db`),
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password',
+      ...env,
+    },
+    stdio: 'ignore',
+  })
+}
+
+function residentMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+interface Run {
+  label: string
+  rows: Figures[]
+  cache?: { entries: number; bytes: number; hits: number; misses: number }
+  rssMB: number
+}
+
+async function loadServer(label: string, url: string, server: ChildProcess, targets: string[]): Promise<Run> {
+  const rows: Figures[] = []
+  for (const path of targets) {
+    process.stdout.write(`[${label}] loading ${path} for ${DURATION} s… `)
+    rows.push(await load(`${url}${path}`, path))
+    console.log('done')
+  }
+  const health = (await (await fetch(`${url}/healthz`)).json()) as { cache?: Run['cache'] }
+  return { label, rows, cache: health.cache, rssMB: residentMegabytes(server.pid!) }
+}
+
 async function main() {
   console.log(`Building into ${BUILD_DIR}…`)
   const built = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
@@ -63,22 +105,13 @@ async function main() {
   if (built.status !== 0) throw new Error('build failed')
 
   const dir = mkdtempSync(join(tmpdir(), 'lsc-bench-'))
-  const server = spawn(process.execPath, ['server.mjs'], {
-    env: {
-      ...process.env,
-      BUILD_DIR,
-      PORT: String(PORT),
-      SITE_URL: base,
-      DATABASE_PATH: join(dir, 'app.db'),
-      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-password',
-    },
-    stdio: 'ignore',
-  })
+  // The same demo content twice: the page cache on (the default), and off (every request rendered).
+  const cached = startServer(dir, 'cached', PORT, {})
+  const uncached = startServer(dir, 'uncached', UNCACHED_PORT, { RENDER_CACHE_MB: '0' })
   let bare: ChildProcess | undefined
   try {
-    await waitFor(`${base}/healthz`, server)
+    await waitFor(`${base}/healthz`, cached)
+    await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/healthz`, uncached)
     const blog = await (await fetch(`${base}/blog`, { headers })).text()
     const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)?.[1]
     if (!slug) throw new Error('no post link on /blog')
@@ -98,24 +131,39 @@ async function main() {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare)
 
     const targets = ['/', '/blog', `/blog/${slug}`, '/brands', '/healthz']
-    const figures: Figures[] = []
-    for (const path of targets) {
-      process.stdout.write(`Loading ${path} for ${DURATION} s… `)
-      figures.push(await load(`${base}${path}`, path))
-      console.log('done')
-    }
+    const runs = [
+      await loadServer('cache on', base, cached, targets),
+      await loadServer('cache off', `http://127.0.0.1:${UNCACHED_PORT}`, uncached, targets.slice(0, 4)),
+    ]
     process.stdout.write(`Loading the bare Node server (same bytes as /)… `)
     const bareFigures = await load(`http://127.0.0.1:${BARE_PORT}/`, 'bare http (bytes of /)')
     console.log('done')
 
-    const rows = [...figures, bareFigures]
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${homeBytes.length} bytes for /`)
-    console.log('| path | req/s | p50 ms | p99 ms | vs bare |')
-    console.log('|---|---:|---:|---:|---:|')
-    for (const row of rows) {
-      const ratio = (row.requestsPerSecond / bareFigures.requestsPerSecond).toFixed(3)
-      console.log(`| ${row.path} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${ratio} |`)
-      if (row.errors || row.non2xx) console.log(`  (${row.errors} errors, ${row.non2xx} non-2xx)`)
+    console.log('| server | path | req/s | p50 ms | p99 ms | vs bare |')
+    console.log('|---|---|---:|---:|---:|---:|')
+    for (const run of runs) {
+      for (const row of run.rows) {
+        const ratio = (row.requestsPerSecond / bareFigures.requestsPerSecond).toFixed(3)
+        console.log(`| ${run.label} | ${row.path} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${ratio} |`)
+        if (row.errors || row.non2xx) console.log(`  (${row.errors} errors, ${row.non2xx} non-2xx)`)
+      }
+    }
+    console.log(
+      `| bare http | bytes of / | ${bareFigures.requestsPerSecond} | ${bareFigures.p50} | ${bareFigures.p99} | 1.000 |`,
+    )
+    const on = runs[0]
+    console.log(
+      `\nPage cache after the run: ${on.cache?.entries} pages, ${((on.cache?.bytes ?? 0) / 1024).toFixed(0)} KB, ` +
+        `${on.cache?.hits} hits, ${on.cache?.misses} misses; server RSS ${on.rssMB} MB (cache off: ${runs[1].rssMB} MB)`,
+    )
+    // Targets: the cached pages at a quarter of bare Node or better, p99 within 50 ms.
+    for (const row of on.rows.slice(0, 3)) {
+      const ratio = row.requestsPerSecond / bareFigures.requestsPerSecond
+      const ok = ratio >= 0.25 && row.p99 <= 50
+      console.log(
+        `target ${row.path}: ratio ${ratio.toFixed(3)} (≥ 0.25), p99 ${row.p99} ms (≤ 50): ${ok ? 'met' : 'MISSED'}`,
+      )
     }
 
     const js = routeJavaScriptSizes(BUILD_DIR).filter(isPublicRoute)
@@ -131,11 +179,12 @@ async function main() {
     }
     writeFileSync(
       'bench/results.json',
-      `${JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, durationSeconds: DURATION, results: rows, javascript: js }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, durationSeconds: DURATION, runs, bare: bareFigures, javascript: js }, null, 2)}\n`,
     )
     console.log('\nWritten to bench/results.json')
   } finally {
-    server.kill('SIGTERM')
+    cached.kill('SIGTERM')
+    uncached.kill('SIGTERM')
     bare?.kill('SIGTERM')
     rmSync(dir, { recursive: true, force: true })
   }

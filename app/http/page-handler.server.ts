@@ -102,7 +102,7 @@ async function siteName(): Promise<string> {
 
 async function sendPlainPage(
   res: ServerResponse,
-  options: { status: number; title: string; message: string; headers?: Record<string, string>; close?: boolean },
+  options: { status: number; title: string; message: string; headers?: Record<string, string> },
 ) {
   const html = plainPage({ ...options, siteName: await siteName() })
   res.statusCode = options.status
@@ -110,21 +110,29 @@ async function sendPlainPage(
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-store')
   res.setHeader('Content-Length', Buffer.byteLength(html))
-  // The rest of an unread body is not worth reading: close the connection after the answer.
-  if (options.close) res.setHeader('Connection', 'close')
   res.end(html)
 }
 
+/** After a refusal, how long the rest of the body is read and dropped before the connection is cut. */
+const LINGER_MS = 1000
+
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number) {
-  // Stop reading: whatever else the client sends is dropped with the connection.
+  // Cutting the connection while the client is still sending makes its system
+  // reset it, and a reset can throw away our answer before the browser reads
+  // it. So the rest of the body is read and dropped (never kept) for a moment;
+  // a client still sending after that is cut off.
   req.unpipe()
-  req.pause()
-  res.once('finish', () => req.socket.destroy())
+  req.resume()
+  res.once('finish', () => {
+    if (req.complete) return
+    setTimeout(() => {
+      if (!req.complete) req.socket.destroy()
+    }, LINGER_MS).unref()
+  })
   return sendPlainPage(res, {
     status: 413,
     title: 'That was more than we accept',
     message: `This form takes at most ${formatLimit(limit)}. Go back, shorten what you entered, and send it again.`,
-    close: true,
   })
 }
 
@@ -298,6 +306,7 @@ export function createPageHandler(options: PageHandlerOptions) {
         const headers = [...response.headers].filter(([name]) => name !== 'content-length')
         const etag = response.headers.get('ETag')!
         if (!cache.enabled) return sendPage(req, res, { status: 200, headers, etag, body: html }, head)
+        cache.countMiss()
         const now = new Date()
         const [variants, changeAt] = await Promise.all([compressedVariants(html), options.nextTimedChange(now)])
         const page: CachedPage = {

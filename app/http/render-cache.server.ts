@@ -65,14 +65,14 @@ export class RenderCache {
   #misses = 0
 
   constructor(maxBytes: number) {
-    this.#maxBytes = Math.max(0, maxBytes)
+    this.#maxBytes = Math.max(0, Math.floor(maxBytes))
   }
 
   get enabled(): boolean {
     return this.#maxBytes > 0
   }
 
-  /** The page for `key` if it is still valid at `version` and `now`; counts a hit or a miss. */
+  /** The page for `key` if it is still valid at `version` and `now` (a hit is counted). */
   get(key: string, version: number, now: number): CachedPage | undefined {
     const found = this.#pages.get(key)
     if (found && found.page.version === version && now < found.page.expiresAt) {
@@ -82,8 +82,12 @@ export class RenderCache {
       return found.page
     }
     if (found) this.#remove(key)
-    this.#misses++
     return undefined
+  }
+
+  /** Counts a page that had to be rendered because no valid copy was kept (requests for other things are not misses). */
+  countMiss(): void {
+    this.#misses++
   }
 
   /** Keeps a page unless it alone is larger than the whole cache; evicts the least recently used to make room. */

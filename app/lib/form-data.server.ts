@@ -10,3 +10,43 @@ export async function readFormData(request: Request): Promise<FormData> {
     throw data(UNREADABLE_FORM_MESSAGE, { status: 400 })
   }
 }
+
+/** Characters echoed back for a field whose schema states no limit of its own. */
+const UNSTATED_FIELD_LIMIT = 1000
+
+type SchemaNode = {
+  maxLength?: number | null
+  shape?: Record<string, SchemaNode>
+  _zod?: { def?: Record<string, unknown> }
+}
+
+function unwrapped(node: SchemaNode | undefined): SchemaNode | undefined {
+  let current = node
+  for (let depth = 0; current && depth < 10; depth++) {
+    const def = current._zod?.def as { innerType?: SchemaNode; in?: SchemaNode } | undefined
+    const inner = def?.innerType ?? def?.in
+    if (!inner) return current
+    current = inner
+  }
+  return current
+}
+
+/**
+ * A form's reply with every value it echoes back cut to that field's own
+ * length limit (from the schema), so a refused form never sends back more
+ * than a valid one could hold.
+ */
+export function withinFieldLimits<Result extends { initialValue?: Record<string, unknown> | null }>(
+  result: Result,
+  schema: unknown,
+): Result {
+  const shape = unwrapped(schema as SchemaNode)?.shape ?? {}
+  const limitOf = (name: string) => unwrapped(shape[name])?.maxLength ?? UNSTATED_FIELD_LIMIT
+  const cut = (value: unknown, limit: number): unknown =>
+    typeof value === 'string' ? value.slice(0, limit) : Array.isArray(value) ? value.map((v) => cut(v, limit)) : value
+  if (!result.initialValue) return result
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue).map(([name, value]) => [name, cut(value, limitOf(name))]),
+  )
+  return { ...result, initialValue }
+}

@@ -11,7 +11,7 @@ import { adminMeta } from '~/lib/admin-meta'
 import { redirectWithToast } from '~/lib/toast.server'
 import { LoginSchema, normalizeEmail } from '~/schemas/auth'
 import type { Route } from './+types/admin.login'
-import { readFormData } from '~/lib/form-data.server'
+import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign In')
 
@@ -33,10 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locked = loginRefusal(address, account)
   if (locked)
     return refusedResponse(
-      { result: submission.reply({ formErrors: [locked.message], hideFields: ['password'] }) },
+      {
+        result: withinFieldLimits(
+          submission.reply({ formErrors: [locked.message], hideFields: ['password'] }),
+          LoginSchema,
+        ),
+      },
       locked,
     )
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, 400)
+  if (submission.status !== 'success')
+    return data({ result: withinFieldLimits(submission.reply({ hideFields: ['password'] }), LoginSchema) }, 400)
 
   try {
     const user = await authenticator.authenticate('form', request)
@@ -48,16 +54,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) {
       console.error('Sign-in failed unexpectedly', error)
-      return data({ result: submission.reply({ formErrors: ['Failed to sign in'], hideFields: ['password'] }) }, 500)
+      return data(
+        {
+          result: withinFieldLimits(
+            submission.reply({ formErrors: ['Failed to sign in'], hideFields: ['password'] }),
+            LoginSchema,
+          ),
+        },
+        500,
+      )
     }
     const nowLocked = recordFailedLogin(address, account)
     if (nowLocked) {
       return refusedResponse(
-        { result: submission.reply({ formErrors: [nowLocked.message], hideFields: ['password'] }) },
+        {
+          result: withinFieldLimits(
+            submission.reply({ formErrors: [nowLocked.message], hideFields: ['password'] }),
+            LoginSchema,
+          ),
+        },
         nowLocked,
       )
     }
-    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, 401)
+    return data(
+      {
+        result: withinFieldLimits(
+          submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
+          LoginSchema,
+        ),
+      },
+      401,
+    )
   }
 }
 

@@ -7,7 +7,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { checkPasswordResetToken, resetPasswordWithToken, type ResetTokenState } from '~/models/password-reset.server'
 import { NewPasswordSchema } from '~/schemas/auth'
 import type { Route } from './+types/admin.reset.confirm'
-import { readFormData } from '~/lib/form-data.server'
+import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Choose a New Password')
 
@@ -38,13 +38,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: NewPasswordSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), problem: null }, 400)
+    return data(
+      {
+        result: withinFieldLimits(submission.reply({ hideFields: ['password', 'confirmPassword'] }), NewPasswordSchema),
+        problem: null,
+      },
+      400,
+    )
   }
   try {
     const state = await resetPasswordWithToken(submission.value.token, submission.value.password)
     if (state.status !== 'valid') {
       return data(
-        { result: submission.reply({ formErrors: [PROBLEMS[state.status].title] }), problem: state.status },
+        {
+          result: withinFieldLimits(
+            submission.reply({ formErrors: [PROBLEMS[state.status].title] }),
+            NewPasswordSchema,
+          ),
+          problem: state.status,
+        },
         400,
       )
     }
@@ -52,10 +64,13 @@ export async function action({ request }: Route.ActionArgs) {
     console.error('Could not update a password', error)
     return data(
       {
-        result: submission.reply({
-          formErrors: ['Failed to update password'],
-          hideFields: ['password', 'confirmPassword'],
-        }),
+        result: withinFieldLimits(
+          submission.reply({
+            formErrors: ['Failed to update password'],
+            hideFields: ['password', 'confirmPassword'],
+          }),
+          NewPasswordSchema,
+        ),
         problem: null,
       },
       500,

@@ -8,7 +8,7 @@ import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '
 import { adminMeta } from '~/lib/admin-meta'
 import { normalizeEmail, ResetRequestSchema } from '~/schemas/auth'
 import type { Route } from './+types/admin.reset'
-import { readFormData } from '~/lib/form-data.server'
+import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Reset Password')
 
@@ -20,22 +20,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddress(request, context)
   const locked = resetAddressRefusal(address)
   if (locked)
-    return refusedResponse({ result: submission.reply({ formErrors: [locked.message] }), sent: false as const }, locked)
-  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false as const }, 400)
+    return refusedResponse(
+      {
+        result: withinFieldLimits(submission.reply({ formErrors: [locked.message] }), ResetRequestSchema),
+        sent: false as const,
+      },
+      locked,
+    )
+  if (submission.status !== 'success')
+    return data({ result: withinFieldLimits(submission.reply(), ResetRequestSchema), sent: false as const }, 400)
 
   const limited = recordResetRequest(address, normalizeEmail(submission.value.email))
   if (limited)
     return refusedResponse(
-      { result: submission.reply({ formErrors: [limited.message] }), sent: false as const },
+      {
+        result: withinFieldLimits(submission.reply({ formErrors: [limited.message] }), ResetRequestSchema),
+        sent: false as const,
+      },
       limited,
     )
   try {
     await requestPasswordReset(submission.value.email)
   } catch (error) {
     console.error('Could not send a password reset link', error)
-    return data({ result: submission.reply({ formErrors: ['Failed to send reset link'] }), sent: false as const }, 500)
+    return data(
+      {
+        result: withinFieldLimits(submission.reply({ formErrors: ['Failed to send reset link'] }), ResetRequestSchema),
+        sent: false as const,
+      },
+      500,
+    )
   }
-  return { result: submission.reply({ resetForm: true }), sent: true as const }
+  return { result: withinFieldLimits(submission.reply({ resetForm: true }), ResetRequestSchema), sent: true as const }
 }
 
 const backToLogin = (

@@ -11,6 +11,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { createInquiry } from '~/models/inquiries.server'
 import { useRootData } from '~/root'
 import { ContactSchema, HONEYPOT_FIELD } from '~/schemas/contact'
+import { withinFieldLimits } from '~/lib/form-data.server'
 import type { Route } from './+types/contact'
 
 /** Spec §5/§8 and DECISIONS.md: 5 messages per address per 10 minutes. */
@@ -47,19 +48,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Honeypot: the hidden field must be sent, and empty.
   const trap = formData.get(HONEYPOT_FIELD)
   if (trap === null || trap !== '') {
-    return data({ result: submission.reply({ formErrors: [HONEYPOT_REFUSED] }) }, 400)
+    return data({ result: withinFieldLimits(submission.reply({ formErrors: [HONEYPOT_REFUSED] }), ContactSchema) }, 400)
   }
 
-  if (submission.status !== 'success') return data({ result: submission.reply() }, 400)
+  if (submission.status !== 'success')
+    return data({ result: withinFieldLimits(submission.reply(), ContactSchema) }, 400)
 
   // Only complete messages count toward the limit, so correcting a typo costs nothing.
   const limit = hitRateLimit(CONTACT_RATE_LIMIT, clientAddress(request, context))
   if (limit.limited) {
     return data(
       {
-        result: submission.reply({
-          formErrors: [`You have sent several messages in a short time. ${retryMessage(limit.retryAfterSeconds)}`],
-        }),
+        result: withinFieldLimits(
+          submission.reply({
+            formErrors: [`You have sent several messages in a short time. ${retryMessage(limit.retryAfterSeconds)}`],
+          }),
+          ContactSchema,
+        ),
       },
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
@@ -75,9 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const unavailable = isUnavailableResponse(error)
     return data(
       {
-        result: submission.reply({
-          formErrors: unavailable ? [SEND_FAILURE, DATABASE_UNAVAILABLE_MESSAGE] : [SEND_FAILURE],
-        }),
+        result: withinFieldLimits(
+          submission.reply({
+            formErrors: unavailable ? [SEND_FAILURE, DATABASE_UNAVAILABLE_MESSAGE] : [SEND_FAILURE],
+          }),
+          ContactSchema,
+        ),
       },
       unavailable ? { status: 503, headers: { 'Retry-After': '120' } } : 500,
     )

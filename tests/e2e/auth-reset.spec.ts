@@ -115,8 +115,10 @@ test('an unknown address gets the same answer and no email', async ({ page }) =>
   await requestLink(page, 'no-account-here@example.com')
   expect(mailsTo('no-account-here@example.com')).toBe(0)
   await page.getByRole('link', { name: 'Use Different Email' }).click()
-  await expect(page.getByLabel('Email')).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue('')
+  // The text field, not the "Check your email" panel that is still leaving the page.
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await expect(email).toBeVisible()
+  await expect(email).toHaveValue('')
 })
 
 test('a missing or expired token says so and links to a new request', async ({ page }) => {

@@ -39,7 +39,9 @@ test.describe('a form post from another site', () => {
     const email = `signout-${Date.now()}@example.com`
     const cookie = await mintSessionCookie({ email })
     const sessions = () =>
-      count(`SELECT COUNT(*) AS n FROM sessions JOIN users ON users.id = sessions.user_id WHERE users.email = '${email}'`)
+      count(
+        `SELECT COUNT(*) AS n FROM sessions JOIN users ON users.id = sessions.user_id WHERE users.email = '${email}'`,
+      )
     const before = sessions()
     for (const headers of [FOREIGN, { 'Sec-Fetch-Site': 'cross-site' }]) {
       const response = await request.post('/admin/logout', { headers: { ...headers, Cookie: cookie }, maxRedirects: 0 })

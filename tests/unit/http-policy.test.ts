@@ -145,7 +145,8 @@ describe('the render cache', () => {
     expect(cache.get('a', 2, 5_000)).toBeUndefined()
     cache.set('b', page(100))
     expect(cache.get('b', 1, 10_000)).toBeUndefined()
-    expect(cache.stats()).toMatchObject({ hits: 1, misses: 2, entries: 0, bytes: 0 })
+    cache.countMiss()
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 0, bytes: 0 })
   })
 
   it('stays within its bytes, dropping the least recently used page first', () => {
