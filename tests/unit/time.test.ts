@@ -5,6 +5,7 @@ import {
   formatLongDate,
   formatShortDate,
   isoToStoreLocal,
+  nextStoreMidnight,
   storeLocalToIso,
   todayInStore,
 } from '~/lib/time'
@@ -138,5 +139,18 @@ describe('storeLocalToIso and isoToStoreLocal', () => {
     expect(isoToStoreLocal(null)).toBe('')
     expect(isoToStoreLocal('')).toBe('')
     expect(isoToStoreLocal('garbage')).toBe('')
+  })
+})
+
+describe('nextStoreMidnight', () => {
+  it('is the coming midnight in Norman, across a month turn and both clock changes', () => {
+    // 11:59 PM on Nov 30 in Chicago (CST, UTC-6) → midnight of Dec 1.
+    expect(nextStoreMidnight(new Date('2026-12-01T05:59:00Z')).toISOString()).toBe('2026-12-01T06:00:00.000Z')
+    // Just after midnight: the next one is a day away.
+    expect(nextStoreMidnight(new Date('2026-12-01T06:00:00Z')).toISOString()).toBe('2026-12-02T06:00:00.000Z')
+    // The day clocks spring forward (Mar 8, 2026) is 23 hours long; midnight after it is CDT (UTC-5).
+    expect(nextStoreMidnight(new Date('2026-03-08T12:00:00Z')).toISOString()).toBe('2026-03-09T05:00:00.000Z')
+    // The day clocks fall back (Nov 1, 2026) is 25 hours long.
+    expect(nextStoreMidnight(new Date('2026-11-01T12:00:00Z')).toISOString()).toBe('2026-11-02T06:00:00.000Z')
   })
 })
