@@ -4,8 +4,9 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router'
 import { contentVersion } from '~/db/content-version.server'
 import { noteOtherWriters } from '~/db/db.server'
-import { hasAgeCookie } from '~/lib/age-gate.server'
+import { isAgeConfirmed } from '~/lib/age-gate.server'
 import { etagMatches, isSharedRequest } from '~/lib/http-cache.server'
+import { responseSecurityHeaders } from '~/lib/security-headers.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
 import { BodyLimit, bodyLimitFor, formatLimit } from './body-limit.server'
@@ -21,6 +22,8 @@ export interface PageHandlerOptions {
   siteUrl: string
   /** Take the client address from the trusted proxy's header (see `clientAddressOf`). */
   trustProxy: boolean
+  /** The site is served over https (HSTS on every answer). */
+  secureSite: boolean
   /** Bytes of rendered pages to keep; 0 renders every request. */
   cacheBytes: number
   /** When time alone next changes what public pages show (a scheduled post, the store's midnight). */
@@ -65,6 +68,11 @@ export function clientAddressOf(
   return socketAddress || 'unknown'
 }
 
+/** A kept page's key: the age gate's state (it shows or not on the same address), the path and the query. */
+function pageKey(url: URL, cookieHeader: string | undefined): string {
+  return `${isAgeConfirmed(cookieHeader) ? 'confirmed' : 'gate'} ${url.pathname}${url.search}`
+}
+
 function requestUrl(req: IncomingMessage): URL {
   const host = (req.headers.host ?? '').split(/[\\/?#@]/)[0] || 'localhost'
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
@@ -84,7 +92,8 @@ function requestHeaders(req: IncomingMessage, drop: string[] = []): Headers {
   return headers
 }
 
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (Array.isArray(header)) header = header.join(',')
   const accepted = new Map<string, number>()
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -223,8 +232,49 @@ export function createPageHandler(options: PageHandlerOptions) {
   activeCache = cache
   const siteOrigin = new URL(options.siteUrl).origin
   let seenVersion = contentVersion()
+  const alwaysHeaders = responseSecurityHeaders(options.secureSite)
 
-  return async function handle(req: IncomingMessage, res: ServerResponse, next: Next) {
+  /**
+   * The fast path, run before anything else for every request: a kept page is
+   * written with one writeHead (its headers prepared when it was kept), without
+   * building a fetch Request or passing through the middleware. False when the
+   * request is not for a kept, current page.
+   */
+  function serveKept(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    const url = requestUrl(req)
+    if (!isSharedRequest(url, req.headers.cookie)) return false
+    noteOtherWriters()
+    const version = contentVersion()
+    if (version !== seenVersion) {
+      cache.clear()
+      seenVersion = version
+    }
+    const page = cache.get(pageKey(url, req.headers.cookie), version, Date.now())
+    if (!page) return false
+    const notModified = etagMatches(req.headers['if-none-match'], page.etag)
+    const encoding = notModified ? null : acceptedEncoding(req.headers['accept-encoding'])
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body
+    const headers: string[] = []
+    for (const [name, value] of alwaysHeaders) headers.push(name, value)
+    for (const [name, value] of page.headers) {
+      if (notModified && name === 'content-type') continue
+      headers.push(name, value)
+    }
+    headers.push('Vary', 'Cookie, Accept-Encoding')
+    if (notModified) {
+      res.writeHead(304, headers)
+      res.end()
+      return true
+    }
+    if (encoding) headers.push('Content-Encoding', encoding)
+    headers.push('Content-Length', String(body.length))
+    res.writeHead(page.status, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, next: Next) {
     try {
       const method = (req.method ?? 'GET').toUpperCase()
       const url = requestUrl(req)
@@ -282,18 +332,7 @@ export function createPageHandler(options: PageHandlerOptions) {
         signal: controller.signal,
         ...(body ? { duplex: 'half' } : {}),
       } as RequestInit)
-      const key = shared ? `${(await hasAgeCookie(request)) ? 'confirmed' : 'gate'} ${url.pathname}${url.search}` : null
-
-      if (key && cache.enabled) {
-        noteOtherWriters()
-        const version = contentVersion()
-        if (version !== seenVersion) {
-          cache.clear()
-          seenVersion = version
-        }
-        const kept = cache.get(key, version, Date.now())
-        if (kept) return sendPage(req, res, kept, head)
-      }
+      const key = shared ? pageKey(url, req.headers.cookie) : null
 
       const versionAtStart = contentVersion()
       const response = await handleRequest(request, context)
@@ -329,4 +368,6 @@ export function createPageHandler(options: PageHandlerOptions) {
       next(error)
     }
   }
+
+  return { serveKept, handle }
 }

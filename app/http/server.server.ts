@@ -1,17 +1,14 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { config } from '~/config.server'
 import { isStaffPath } from '~/lib/http-cache.server'
+import { NON_DOCUMENT_CSP, responseSecurityHeaders } from '~/lib/security-headers.server'
 import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
 import { createPageHandler } from './page-handler.server'
-
-/** Files, feeds and JSON set no policy of their own: they get one that allows nothing to run. */
-export const NON_DOCUMENT_CSP =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
 
 /**
  * Headers every response carries. HTML documents bring their own nonce-based
@@ -20,6 +17,7 @@ export const NON_DOCUMENT_CSP =
  * of indexes and caches.
  */
 function securityHeaders(options: { production: boolean; secureSite: boolean }): RequestHandler {
+  const always = responseSecurityHeaders(options.secureSite)
   return (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -84,27 +82,33 @@ export function createHttpApp(options: ServeOptions) {
     // redirect: false, or the folder public/brands/ would turn the /brands page into a redirect to /brands/.
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
-  app.use(
-    createPageHandler({
-      // React Router's own origin check on actions, a second line behind ours: the configured public host.
-      build:
-        typeof options.build === 'function'
-          ? options.build
-          : { ...options.build, allowedActionOrigins: [new URL(cfg.SITE_URL).host] },
-      mode: production ? 'production' : 'development',
-      siteUrl: cfg.SITE_URL,
-      trustProxy: cfg.TRUST_PROXY,
-      cacheBytes: cfg.RENDER_CACHE_MB * 1024 * 1024,
-      nextTimedChange,
-    }),
-  )
-  return app
+  const pages = createPageHandler({
+    // React Router's own origin check on actions, a second line behind ours: the configured public host.
+    build:
+      typeof options.build === 'function'
+        ? options.build
+        : { ...options.build, allowedActionOrigins: [new URL(cfg.SITE_URL).host] },
+    mode: production ? 'production' : 'development',
+    siteUrl: cfg.SITE_URL,
+    trustProxy: cfg.TRUST_PROXY,
+    secureSite: cfg.isSecureSite,
+    cacheBytes: cfg.RENDER_CACHE_MB * 1024 * 1024,
+    nextTimedChange,
+  })
+  app.use(pages.handle)
+  return { app, serveKept: pages.serveKept }
 }
 
-/** Listens on PORT; resolves with the server once it accepts connections. */
-export function listen(app: ReturnType<typeof createHttpApp>, port: number): Promise<Server> {
+/**
+ * Listens on PORT; resolves with the server once it accepts connections. A
+ * kept public page is answered before Express sees the request.
+ */
+export function listen(http: ReturnType<typeof createHttpApp>, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, () => resolve(server))
+    const server = createServer((req, res) => {
+      if (!http.serveKept(req, res)) http.app(req, res)
+    })
     server.once('error', reject)
+    server.listen(port, () => resolve(server))
   })
 }

@@ -14,11 +14,25 @@ export function ageCookie() {
   })
 }
 
-/** Whether the request carries the age confirmation cookie. */
-export async function hasAgeCookie(request: Request): Promise<boolean> {
+/** The cookie's value as 'Yes, Enter' sets it (createCookie's encoding of "1"). */
+const CONFIRMED_VALUE = 'IjEi'
+
+/**
+ * Whether a Cookie header carries the age confirmation. One exact rule, read
+ * the same way by the page (gate shown or not) and by the page cache (which
+ * keeps the two versions apart), so no cookie can make them disagree.
+ */
+export function isAgeConfirmed(cookieHeader: string | null | undefined): boolean {
+  const match = /(?:^|;)\s*age_verified=([^;]*)/.exec(cookieHeader ?? '')
+  if (!match) return false
   try {
-    return (await ageCookie().parse(request.headers.get('Cookie'))) === '1'
+    return decodeURIComponent(match[1].trim().replace(/^"(.*)"$/, '$1')) === CONFIRMED_VALUE
   } catch {
     return false
   }
+}
+
+/** Whether the request carries the age confirmation cookie. */
+export function hasAgeCookie(request: Request): boolean {
+  return isAgeConfirmed(request.headers.get('Cookie'))
 }

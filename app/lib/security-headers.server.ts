@@ -39,3 +39,20 @@ export function contentSecurityPolicy(nonce: string, settings: SiteSettings, sec
   if (secure) directives.push('upgrade-insecure-requests')
   return directives.join('; ')
 }
+
+/** Headers every response carries, whatever it is. */
+export function responseSecurityHeaders(secureSite: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+  ]
+  if (secureSite) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'])
+  return headers
+}
+
+/** Files, feeds and JSON set no policy of their own: they get one that allows nothing to run. */
+export const NON_DOCUMENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"

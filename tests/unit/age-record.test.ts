@@ -55,3 +55,18 @@ describe('isAgeRecordValid', () => {
     expect(isAgeRecordValid(null, NOW)).toBe(false)
   })
 })
+
+describe('the age confirmation cookie', () => {
+  it('counts only the value the gate sets, as the cookie library writes it', async () => {
+    const { createCookie } = await import('react-router')
+    const { isAgeConfirmed } = await import('~/lib/age-gate.server')
+    const set = (await createCookie('age_verified').serialize('1')).split(';')[0]
+    expect(isAgeConfirmed(set)).toBe(true)
+    expect(isAgeConfirmed(`theme=dark; ${set}`)).toBe(true)
+    expect(isAgeConfirmed('age_verified=%49%6aEi')).toBe(true)
+    for (const other of ['age_verified=IjEi!', 'age_verified=IjAi', 'age_verified=', 'x_age_verified=IjEi', 'age_verified=%E0%A4%A']) {
+      expect(isAgeConfirmed(other), other).toBe(false)
+    }
+    expect(isAgeConfirmed(undefined)).toBe(false)
+  })
+})
