@@ -232,6 +232,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   activeCache = cache
   const siteOrigin = new URL(options.siteUrl).origin
   let seenVersion = contentVersion()
+  const rendering = new Map<string, { version: number; page: Promise<CachedPage | null> }>()
   const alwaysHeaders = responseSecurityHeaders(options.secureSite)
 
   /**
@@ -335,35 +336,57 @@ export function createPageHandler(options: PageHandlerOptions) {
       const key = shared ? pageKey(url, req.headers.cookie) : null
 
       const versionAtStart = contentVersion()
-      const response = await handleRequest(request, context)
-      if (limiter?.exceeded) {
-        await response.body?.cancel()
-        return await refuseTooLarge(req, res, limiter.limit)
+      // Kept while this request waited its turn (the fast path missed it a moment ago).
+      const kept = key ? cache.get(key, versionAtStart, Date.now()) : undefined
+      if (kept) return sendPage(req, res, kept, head)
+      // Many visitors asking for the same page at once (after a staff edit, at start) share one rendering.
+      const flight = key && cache.enabled ? rendering.get(key) : undefined
+      if (flight && flight.version === versionAtStart) {
+        const page = await flight.page
+        if (page && page.version === contentVersion()) return sendPage(req, res, page, head)
       }
-      if (key && isKeepable(response)) {
-        const html = Buffer.from(await response.arrayBuffer())
-        const headers = [...response.headers].filter(([name]) => name !== 'content-length')
-        const etag = response.headers.get('ETag')!
-        if (!cache.enabled) return sendPage(req, res, { status: 200, headers, etag, body: html }, head)
-        cache.countMiss()
-        const now = new Date()
-        const [variants, changeAt] = await Promise.all([compressedVariants(html), options.nextTimedChange(now)])
-        const page: CachedPage = {
-          status: 200,
-          headers,
-          etag,
-          body: html,
-          ...variants,
-          version: versionAtStart,
-          expiresAt: changeAt.getTime(),
+      let settle: ((page: CachedPage | null) => void) | undefined
+      if (key && cache.enabled && !rendering.has(key)) {
+        rendering.set(key, { version: versionAtStart, page: new Promise((resolve) => (settle = resolve)) })
+      }
+      try {
+        const response = await handleRequest(request, context)
+        if (limiter?.exceeded) {
+          await response.body?.cancel()
+          return await refuseTooLarge(req, res, limiter.limit)
         }
-        // A write that landed while the page rendered may not be in it: serve it, but do not keep it.
-        if (contentVersion() === versionAtStart) cache.set(key, page)
-        return sendPage(req, res, page, head)
+        if (key && isKeepable(response)) {
+          const html = Buffer.from(await response.arrayBuffer())
+          const headers = [...response.headers].filter(([name]) => name !== 'content-length')
+          const etag = response.headers.get('ETag')!
+          if (!cache.enabled) return sendPage(req, res, { status: 200, headers, etag, body: html }, head)
+          cache.countMiss()
+          const now = new Date()
+          const [variants, changeAt] = await Promise.all([compressedVariants(html), options.nextTimedChange(now)])
+          const page: CachedPage = {
+            status: 200,
+            headers,
+            etag,
+            body: html,
+            ...variants,
+            version: versionAtStart,
+            expiresAt: changeAt.getTime(),
+          }
+          // A write that landed while the page rendered may not be in it: serve it, but do not keep it.
+          if (contentVersion() === versionAtStart) cache.set(key, page)
+          settle?.(page)
+          return sendPage(req, res, page, head)
+        }
+        settle?.(null)
+        // The router refuses a form post to a page without one; say what the page does take.
+        if (response.status === 405) res.setHeader('Allow', allowedMethods(await currentBuild(), url.pathname))
+        await sendResponse(res, response, head)
+      } finally {
+        if (settle) {
+          settle(null)
+          rendering.delete(key!)
+        }
       }
-      // The router refuses a form post to a page without one; say what the page does take.
-      if (response.status === 405) res.setHeader('Allow', allowedMethods(await currentBuild(), url.pathname))
-      await sendResponse(res, response, head)
     } catch (error) {
       next(error)
     }

@@ -117,3 +117,18 @@ test('the cache stays within the bytes it is given', async () => {
     await small.stop()
   }
 })
+
+test('visitors asking for the same page at once share one rendering', async () => {
+  // A write from another connection (like the command-line tools) empties the cache.
+  const db = e2eDatabase(server.databasePath)
+  try {
+    db.prepare('UPDATE brands SET sort_order = sort_order WHERE id = (SELECT MIN(id) FROM brands)').run()
+  } finally {
+    db.close()
+  }
+  const before = await stats()
+  const pages = await Promise.all(Array.from({ length: 20 }, () => page('/reviews')))
+  expect(pages.every((p) => p.status === 200)).toBe(true)
+  expect(new Set(pages.map((p) => p.headers.get('etag'))).size).toBe(1)
+  expect((await stats()).misses).toBe(before.misses + 1)
+})
