@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
-import { loginRefusal, recordFailedLogin, refusedResponse } from '~/auth/attempt-limits.server'
+import { loginRefusal, recordFailedLogin, recordSuccessfulLogin, refusedResponse } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { safeRedirectTo } from '~/auth/redirect-to'
 import { endSession, getCurrentUser, startSession } from '~/auth/session.server'
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddress(request, context)
   const account = normalizeEmail(formData.get('email'))
 
-  const locked = loginRefusal(address, account)
+  const locked = await loginRefusal(address, account)
   if (locked)
     return refusedResponse(
       { result: submission.reply({ formErrors: [locked.message], hideFields: ['password'] }) },
@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const user = await authenticator.authenticate('form', request)
+    await recordSuccessfulLogin(address, account)
     // A new session id at every sign-in; a session this browser had is ended.
     await endSession(request)
     const cookie = await startSession(user.id)
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       console.error('Sign-in failed unexpectedly', error)
       return data({ result: submission.reply({ formErrors: ['Failed to sign in'], hideFields: ['password'] }) }, 500)
     }
-    const nowLocked = recordFailedLogin(address, account)
+    const nowLocked = await recordFailedLogin(address, account)
     if (nowLocked) {
       return refusedResponse(
         { result: submission.reply({ formErrors: [nowLocked.message], hideFields: ['password'] }) },

@@ -18,19 +18,19 @@ const SENT_MESSAGE = 'Check your email for the reset link!'
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: ResetRequestSchema })
   const address = clientAddress(request, context)
-  const locked = resetAddressRefusal(address)
+  const locked = await resetAddressRefusal(address)
   if (locked)
     return refusedResponse({ result: submission.reply({ formErrors: [locked.message] }), sent: false as const }, locked)
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false as const }, 400)
 
-  const limited = recordResetRequest(address, normalizeEmail(submission.value.email))
-  if (limited)
+  const counted = await recordResetRequest(address, normalizeEmail(submission.value.email))
+  if (counted.refused)
     return refusedResponse(
-      { result: submission.reply({ formErrors: [limited.message] }), sent: false as const },
-      limited,
+      { result: submission.reply({ formErrors: [counted.refused.message] }), sent: false as const },
+      counted.refused,
     )
   try {
-    await requestPasswordReset(submission.value.email)
+    if (counted.mayEmail) await requestPasswordReset(submission.value.email)
   } catch (error) {
     console.error('Could not send a password reset link', error)
     return data({ result: submission.reply({ formErrors: ['Failed to send reset link'] }), sent: false as const }, 500)

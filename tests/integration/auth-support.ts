@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { resetConfigForTesting } from '~/config.server'
-import { resetRateLimits } from '~/auth/rate-limit.server'
 import { createTestDatabase } from '../support/test-db'
 
 /** Helpers for the auth integration tests: a temp database, the default limits, form posts to route actions. */
@@ -16,7 +15,6 @@ export async function setUpAuthTest() {
   process.env.MAIL_OUTBOX_DIR = mkdtempSync(join(tmpdir(), 'lsc-outbox-'))
   delete process.env.SMTP_URL
   resetConfigForTesting()
-  resetRateLimits()
   return createTestDatabase()
 }
 

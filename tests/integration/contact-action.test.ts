@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/auth/rate-limit.server'
 import { resetConfigForTesting } from '~/config.server'
 import { sqlite } from '~/db/db.server'
 import { action, SEND_FAILURE } from '~/routes/contact'
@@ -22,7 +21,6 @@ beforeEach(async () => {
   process.env.MAIL_OUTBOX_DIR = join(scratch, 'outbox')
   ;({ cleanup } = await createTestDatabase())
   resetConfigForTesting()
-  resetRateLimits()
 })
 
 afterEach(async () => {
@@ -31,7 +29,6 @@ afterEach(async () => {
   rmSync(scratch, { recursive: true, force: true })
   process.env = { ...savedEnv }
   resetConfigForTesting()
-  resetRateLimits()
 })
 
 const VALID = {
