@@ -1,7 +1,7 @@
-import bcrypt from 'bcryptjs'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { hashPasswordSync } from '~/auth/password.server'
 import { resetConfigForTesting } from '~/config.server'
 import { createTestDatabase } from '../support/test-db'
 
@@ -20,10 +20,10 @@ export async function setUpAuthTest() {
 
 export type TestDb = Awaited<ReturnType<typeof setUpAuthTest>>
 
-/** Inserts a user with a fast (cost 4) hash; returns its id. */
+/** Inserts a user with a hash of the app's kind at a fast cost (4); returns its id. */
 export function insertUser(t: TestDb, email: string, password: string, admin = false): number {
   const id = Number(
-    t.sqlite.prepare('INSERT INTO users (email, password_hash) VALUES (?, ?)').run(email, bcrypt.hashSync(password, 4))
+    t.sqlite.prepare('INSERT INTO users (email, password_hash) VALUES (?, ?)').run(email, hashPasswordSync(password, 4))
       .lastInsertRowid,
   )
   if (admin) t.sqlite.prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'admin')").run(id)
