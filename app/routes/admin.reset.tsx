@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { recordResetRequest, refusedResponse, resetAddressRefusal } from '~/auth/attempt-limits.server'
-import { requestPasswordReset } from '~/auth/password-reset.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
 import { adminMeta } from '~/lib/admin-meta'
+import { queuePasswordResetMail } from '~/lib/mail-queue.server'
 import { normalizeEmail, ResetRequestSchema } from '~/schemas/auth'
 import type { Route } from './+types/admin.reset'
 import { readFormData } from '~/lib/form-data.server'
@@ -14,7 +14,11 @@ export const meta: Route.MetaFunction = () => adminMeta('Reset Password')
 
 const SENT_MESSAGE = 'Check your email for the reset link!'
 
-/** Spec §2.14 / DECISIONS.md: the same answer whether or not the address has an account. */
+/**
+ * The same page, status and work whether or not the address has an account
+ * and whether or not the mail server is up: the request is queued, and the
+ * sender finds out whether there is anyone to email.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: ResetRequestSchema })
   const address = clientAddress(request, context)
@@ -30,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       counted.refused,
     )
   try {
-    if (counted.mayEmail) await requestPasswordReset(submission.value.email)
+    if (counted.mayEmail) await queuePasswordResetMail(submission.value.email)
   } catch (error) {
-    console.error('Could not send a password reset link', error)
+    console.error('Could not queue a password reset link', error)
     return data({ result: submission.reply({ formErrors: ['Failed to send reset link'] }), sent: false as const }, 500)
   }
   return { result: submission.reply({ resetForm: true }), sent: true as const }
