@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { logAccountEvent } from '~/auth/account-events.server'
 import { authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
 import { loginRefusal, recordFailedLogin, recordSuccessfulLogin, refusedResponse } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
@@ -31,16 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = normalizeEmail(formData.get('email'))
 
   const locked = await loginRefusal(address, account)
-  if (locked)
+  if (locked) {
+    logAccountEvent('sign-in-refused', { account, address, retryAfterSeconds: locked.retryAfterSeconds })
     return refusedResponse(
       { result: submission.reply({ formErrors: [locked.message], hideFields: ['password'] }) },
       locked,
     )
+  }
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, 400)
 
   try {
     const user = await authenticator.authenticate('form', request)
     await recordSuccessfulLogin(address, account)
+    logAccountEvent('sign-in', { account, address })
     // A new session id at every sign-in; a session this browser had is ended.
     await endSession(request)
     const cookie = await startSession(user.id)
@@ -52,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result: submission.reply({ formErrors: ['Failed to sign in'], hideFields: ['password'] }) }, 500)
     }
     const nowLocked = await recordFailedLogin(address, account)
+    logAccountEvent('sign-in-failed', { account, address })
     if (nowLocked) {
       return refusedResponse(
         { result: submission.reply({ formErrors: [nowLocked.message], hideFields: ['password'] }) },

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { recordResetRequest, refusedResponse, resetAddressRefusal } from '~/auth/attempt-limits.server'
+import { logAccountEvent } from '~/auth/account-events.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
 import { adminMeta } from '~/lib/admin-meta'
@@ -27,12 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refusedResponse({ result: submission.reply({ formErrors: [locked.message] }), sent: false as const }, locked)
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false as const }, 400)
 
-  const counted = await recordResetRequest(address, normalizeEmail(submission.value.email))
+  const account = normalizeEmail(submission.value.email)
+  const counted = await recordResetRequest(address, account)
   if (counted.refused)
     return refusedResponse(
       { result: submission.reply({ formErrors: [counted.refused.message] }), sent: false as const },
       counted.refused,
     )
+  logAccountEvent('password-reset-requested', { account, address, email: counted.mayEmail ? 'queued' : 'over limit' })
   try {
     if (counted.mayEmail) await queuePasswordResetMail(submission.value.email)
   } catch (error) {

@@ -108,6 +108,19 @@ describe('POST /admin/login', () => {
     expect(sessionRows()).toBe(0)
   })
 
+  it('logs every decision with the account and address, never the password', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    await signIn({ email: 'Staff@Example.com', password: 'wrong-password' }, '198.51.100.20')
+    await signIn({ email: 'staff@example.com', password: 'right-password' }, '198.51.100.20')
+    const lines = [...warn.mock.calls, ...info.mock.calls].map((call) => String(call[0]))
+    expect(lines).toEqual([
+      '[account] {"event":"sign-in-failed","account":"staff@example.com","address":"198.51.100.20"}',
+      '[account] {"event":"sign-in","account":"staff@example.com","address":"198.51.100.20"}',
+    ])
+    expect(lines.join('\n')).not.toContain('password"')
+  })
+
   it("says 'Failed to sign in' when something unexpected breaks", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     t.sqlite.exec('ALTER TABLE users RENAME TO users_gone')

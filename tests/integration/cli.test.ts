@@ -154,6 +154,10 @@ describe('npm run user:create', () => {
       const again = await run('user-create.ts', ['--email', 'A@B.CO', '--password', 'second-password'])
       expect(again.code, again.stderr).toBe(0)
       expect(withDb(dbPath, (db) => db.prepare('SELECT count(*) FROM sessions').pluck().get())).toBe(0)
+      // The owner will be told by email (the running server sends the queue).
+      expect(withDb(dbPath, (db) => db.prepare('SELECT recipient, subject FROM mail_queue').all())).toEqual([
+        { recipient: 'a@b.co', subject: 'Your Lindsey Street Cannabis Co. staff password was changed' },
+      ])
       expect(again.stdout).toMatch(/Updated/)
       expect(again.stdout).toContain('Signed out 2 sessions')
       expect(again.stdout).toMatch(/admin/) // the role granted before is kept
