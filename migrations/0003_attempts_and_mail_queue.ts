@@ -16,7 +16,7 @@ const statements = [
     blocked_until TEXT,
     expires_at TEXT NOT NULL,
     PRIMARY KEY (rule, key)
-  ) WITHOUT ROWID`,
+  )`,
   // Pruning deletes the rows whose expires_at has passed.
   `CREATE INDEX attempt_counters_expires ON attempt_counters (expires_at)`,
   // 'message' rows carry their text; 'password-reset' rows are written when
