@@ -55,7 +55,9 @@ console.log(`Serving ${settings.SITE_URL} on port ${settings.PORT}${dev ? ' (dev
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0))
+    // A mail being sent is recorded before exit, so it is not sent twice.
+    const mailStopped = settings.stopMailQueue()
+    server.close(() => mailStopped.finally(() => process.exit(0)))
     setTimeout(() => process.exit(0), 5000).unref()
   })
 }

@@ -1,10 +1,12 @@
 // npm run user:create -- --email E --password P [--admin]
-// Creates a staff user or, when the email exists (any case), replaces its password.
+// Creates a staff user or, when the email exists (any case), replaces its
+// password, which signs the account out everywhere.
 import { parseArgs } from 'node:util'
 import { config } from '~/config.server'
 import { closeDatabase, db } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
-import { ADMIN_ROLE, findUserByEmail, grantRole, hasAdminRole, upsertUser } from '~/models/users.server'
+import { queuePasswordChangedMail } from '~/auth/account-events.server'
+import { ADMIN_ROLE, grantRole, hasAdminRole, upsertUser } from '~/models/users.server'
 
 const USAGE = 'Usage: npm run user:create -- --email you@example.com --password secret12 [--admin]'
 
@@ -48,14 +50,16 @@ async function main() {
   const args = readArguments(process.argv.slice(2))
   const { DATABASE_PATH } = config()
   await migrateToLatest(db())
-  const existing = await findUserByEmail(args.email)
   const user = await upsertUser(args.email, args.password)
   if (args.admin) await grantRole(user.id, ADMIN_ROLE)
+  if (!user.created) await queuePasswordChangedMail(user.email, 'command line')
   const isAdmin = await hasAdminRole(user.id)
   console.log(
-    existing
-      ? `Updated the password of ${user.email} (user ${user.id}) in ${DATABASE_PATH}`
-      : `Created user ${user.email} (user ${user.id}) in ${DATABASE_PATH}`,
+    user.created
+      ? `Created user ${user.email} (user ${user.id}) in ${DATABASE_PATH}`
+      : `Updated the password of ${user.email} (user ${user.id}) in ${DATABASE_PATH}. ` +
+          `Signed out ${user.endedSessions} session${user.endedSessions === 1 ? '' : 's'}; unused reset links no longer work; ` +
+          'the running server will email the account that its password changed.',
   )
   console.log(
     isAdmin ? 'Role: admin (can sign in at /admin/login)' : 'Role: none (add --admin to grant the admin role)',

@@ -1,56 +1,162 @@
 import { data } from 'react-router'
 import {
-  hitRateLimit,
-  peekRateLimit,
+  checkLimit,
+  clearLimit,
+  consumeLimit,
+  hitLimit,
   retryMessage,
-  type RateLimitRule,
-  type RateLimitState,
+  type DelayRule,
+  type LimitState,
+  type WindowRule,
 } from '~/auth/rate-limit.server'
 
-/** Spec issue 5: at most 10 failed sign-ins / reset requests per 15 minutes, per client address and per account. */
-const WINDOW_MS = 15 * 60 * 1000
-export const LOGIN_ADDRESS_RULE: RateLimitRule = { name: 'login-address', limit: 10, windowMs: WINDOW_MS }
-export const LOGIN_ACCOUNT_RULE: RateLimitRule = { name: 'login-account', limit: 10, windowMs: WINDOW_MS }
-export const RESET_ADDRESS_RULE: RateLimitRule = { name: 'reset-address', limit: 10, windowMs: WINDOW_MS }
-export const RESET_ACCOUNT_RULE: RateLimitRule = { name: 'reset-account', limit: 10, windowMs: WINDOW_MS }
+/**
+ * The limits on sign-in, password reset requests and the contact form.
+ *
+ * Sign-in counts failures three ways, so that nobody can lock an account's
+ * owner out by failing on purpose:
+ * - per address and account: 10 failures in 15 minutes refuse that account
+ *   from that address until the window ends;
+ * - per address: 20 failures in 15 minutes, whatever the accounts, refuse that
+ *   address (one address trying many accounts);
+ * - per account: after 5 failures from anywhere, each further failure asks for
+ *   a delay, 1 second doubling up to 15 minutes. The delay holds back only the
+ *   addresses that have failed recently; the right password from an address
+ *   with no recent failures still signs in.
+ */
+const MINUTE = 60_000
+
+export const LOGIN_ACCOUNT_ADDRESS_RULE: WindowRule = {
+  name: 'login-account-address',
+  keyKind: 'account+address',
+  type: 'window',
+  limit: 10,
+  windowMs: 15 * MINUTE,
+}
+export const LOGIN_ADDRESS_RULE: WindowRule = {
+  name: 'login-address',
+  keyKind: 'address',
+  type: 'window',
+  limit: 20,
+  windowMs: 15 * MINUTE,
+}
+export const LOGIN_ACCOUNT_RULE: DelayRule = {
+  name: 'login-account',
+  keyKind: 'account',
+  type: 'growing-delay',
+  freeAttempts: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+}
+
+/** Reset requests: 10 per 15 minutes from one address (refused beyond). */
+export const RESET_ADDRESS_RULE: WindowRule = {
+  name: 'reset-address',
+  keyKind: 'address',
+  type: 'window',
+  limit: 10,
+  windowMs: 15 * MINUTE,
+}
+/**
+ * Reset emails: at most 5 an hour to one account. Beyond that the page answers
+ * as usual and no email goes, so nobody can flood an inbox, and nobody can
+ * make the owner's own request fail.
+ */
+export const RESET_ACCOUNT_RULE: WindowRule = {
+  name: 'reset-account',
+  keyKind: 'account',
+  type: 'window',
+  limit: 5,
+  windowMs: 60 * MINUTE,
+}
+
+/** Contact messages: 5 per 10 minutes from one address. */
+export const CONTACT_ADDRESS_RULE: WindowRule = {
+  name: 'contact-address',
+  keyKind: 'address',
+  type: 'window',
+  limit: 5,
+  windowMs: 10 * MINUTE,
+}
 
 export interface Refusal {
   message: string
   retryAfterSeconds: number
 }
 
-function refusal(prefix: string, states: RateLimitState[]): Refusal | null {
-  const limited = states.filter((s) => s.limited)
-  if (limited.length === 0) return null
-  const seconds = Math.max(...limited.map((s) => s.retryAfterSeconds))
-  return { message: `${prefix} ${retryMessage(seconds)}`, retryAfterSeconds: seconds }
-}
-
 const LOGIN_PREFIX = 'Too many failed sign-in attempts.'
 const RESET_PREFIX = 'Too many reset requests.'
+const CONTACT_PREFIX = 'You have sent several messages in a short time.'
 
-/** Whether sign-in is locked for this address or account (counts nothing). */
-export function loginRefusal(address: string, account: string): Refusal | null {
-  const states = [peekRateLimit(LOGIN_ADDRESS_RULE, address)]
-  if (account) states.push(peekRateLimit(LOGIN_ACCOUNT_RULE, account))
-  return refusal(LOGIN_PREFIX, states)
+const refusal = (prefix: string, state: LimitState): Refusal => ({
+  message: `${prefix} ${retryMessage(state.retryAfterSeconds)}`,
+  retryAfterSeconds: state.retryAfterSeconds,
+})
+
+/**
+ * Whether a sign-in from this address for this account is refused now,
+ * before the password is checked (counts nothing). `account` is the
+ * normalised email, or '' when the form has none.
+ */
+export async function loginRefusal(address: string, account: string): Promise<Refusal | null> {
+  const byAddress = await checkLimit(LOGIN_ADDRESS_RULE, { address })
+  if (byAddress.limited) return refusal(LOGIN_PREFIX, byAddress)
+  if (!account) return null
+  const byPair = await checkLimit(LOGIN_ACCOUNT_ADDRESS_RULE, { account, address })
+  if (byPair.limited) return refusal(LOGIN_PREFIX, byPair)
+  const byAccount = await checkLimit(LOGIN_ACCOUNT_RULE, { account })
+  // The account's delay holds back addresses that have failed recently, not a new one.
+  const recentFailures = byPair.hits > 0 || byAddress.hits > 0
+  if (byAccount.limited && recentFailures) return refusal(LOGIN_PREFIX, byAccount)
+  return null
 }
 
-/** Counts one failed sign-in; returns the refusal when this failure used up a limit. */
-export function recordFailedLogin(address: string, account: string): Refusal | null {
-  const states = [hitRateLimit(LOGIN_ADDRESS_RULE, address)]
-  if (account) states.push(hitRateLimit(LOGIN_ACCOUNT_RULE, account))
-  return refusal(LOGIN_PREFIX, states)
+/**
+ * Counts one failed sign-in; returns the refusal the next attempt from this
+ * address would get, so the answer can say when to come back.
+ */
+export async function recordFailedLogin(address: string, account: string): Promise<Refusal | null> {
+  await hitLimit(LOGIN_ADDRESS_RULE, { address })
+  if (account) {
+    await hitLimit(LOGIN_ACCOUNT_ADDRESS_RULE, { account, address })
+    await hitLimit(LOGIN_ACCOUNT_RULE, { account })
+  }
+  return loginRefusal(address, account)
 }
 
-/** Whether reset requests are locked for this address (counts nothing). */
-export function resetAddressRefusal(address: string): Refusal | null {
-  return refusal(RESET_PREFIX, [peekRateLimit(RESET_ADDRESS_RULE, address)])
+/**
+ * A correct password clears the count of this account from this address.
+ * The account's own count stays: others may still be guessing it.
+ */
+export async function recordSuccessfulLogin(address: string, account: string): Promise<void> {
+  await clearLimit(LOGIN_ACCOUNT_ADDRESS_RULE, { account, address })
 }
 
-/** Counts one reset request; returns the refusal when it is over a limit. */
-export function recordResetRequest(address: string, account: string): Refusal | null {
-  return refusal(RESET_PREFIX, [hitRateLimit(RESET_ADDRESS_RULE, address), hitRateLimit(RESET_ACCOUNT_RULE, account)])
+/** Whether reset requests from this address are refused now (counts nothing). */
+export async function resetAddressRefusal(address: string): Promise<Refusal | null> {
+  const state = await checkLimit(RESET_ADDRESS_RULE, { address })
+  return state.limited ? refusal(RESET_PREFIX, state) : null
+}
+
+/**
+ * Counts one valid reset request. Returns a refusal when the address is over
+ * its limit; otherwise whether an email may go to the account.
+ */
+export async function recordResetRequest(
+  address: string,
+  account: string,
+): Promise<{ refused: Refusal } | { refused: null; mayEmail: boolean }> {
+  const byAddress = await consumeLimit(RESET_ADDRESS_RULE, { address })
+  if (!byAddress.allowed) return { refused: refusal(RESET_PREFIX, byAddress) }
+  const byAccount = await consumeLimit(RESET_ACCOUNT_RULE, { account })
+  return { refused: null, mayEmail: byAccount.allowed }
+}
+
+/** Counts one contact message; returns the refusal when the address is over its limit. */
+export async function recordContactMessage(address: string): Promise<Refusal | null> {
+  const state = await consumeLimit(CONTACT_ADDRESS_RULE, { address })
+  return state.allowed ? null : refusal(CONTACT_PREFIX, state)
 }
 
 /** The 429 answer of a refused attempt, saying when to come back (Retry-After). */

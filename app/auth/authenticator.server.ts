@@ -1,7 +1,7 @@
-import bcrypt from 'bcryptjs'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { findUserByEmail, type PublicUser } from '~/models/users.server'
+import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '~/auth/password.server'
+import { findUserByEmail, upgradePasswordHash, type PublicUser } from '~/models/users.server'
 
 /** The one message for an unknown email and a wrong password alike. */
 export const INVALID_CREDENTIALS = 'Invalid email or password'
@@ -14,17 +14,16 @@ export class InvalidCredentialsError extends Error {
 }
 
 /**
- * A bcrypt hash (cost 12, like real accounts) of a random password nobody
- * knows: an unknown email still pays for one comparison, so the answer time
- * does not tell whether an account exists.
+ * Checks an email and password; throws InvalidCredentialsError when they do
+ * not match an account. An unknown email still pays for one comparison, so
+ * the answer time does not tell whether an account exists.
  */
-const DUMMY_HASH = '$2b$12$2sMIwwtcX5KBcp1TFpxM6uB8EFCJWBhUtVpT9HJC1qilgJ0OqhXc6'
-
-/** Checks an email and password; throws InvalidCredentialsError when they do not match an account. */
 export async function verifyCredentials(email: string, password: string): Promise<PublicUser> {
   const user = await findUserByEmail(email)
-  const matches = await bcrypt.compare(password, user?.password_hash ?? DUMMY_HASH)
-  if (!user || !matches) throw new InvalidCredentialsError()
+  const stored = user?.password_hash ?? UNKNOWN_ACCOUNT_HASH
+  const check = await verifyPassword(password, stored)
+  if (!user || !check.matches) throw new InvalidCredentialsError()
+  if (check.outdated) await upgradePasswordHash(user.id, stored, password)
   return { id: user.id, email: user.email }
 }
 

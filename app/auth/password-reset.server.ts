@@ -1,5 +1,5 @@
 import { config } from '~/config.server'
-import { sendMail } from '~/lib/mail.server'
+import type { MailMessage } from '~/lib/mail.server'
 import { createPasswordResetToken, RESET_TOKEN_TTL_MS } from '~/models/password-reset.server'
 import { getSettings } from '~/models/settings.server'
 import { findUserByEmail } from '~/models/users.server'
@@ -12,16 +12,18 @@ export function resetLink(token: string): string {
 }
 
 /**
- * Sends a reset link when the address belongs to an account; does nothing
- * otherwise (the page answers the same either way). Throws when sending fails.
+ * The reset email for a queued request, written when the queue sends it: a
+ * fresh link (valid 60 minutes from now), so no usable link is ever stored.
+ * Null when the address has no account: nothing is sent, and the person who
+ * asked saw the same page either way.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
-  const user = await findUserByEmail(email)
-  if (!user) return
-  const token = await createPasswordResetToken(user.id)
+export async function passwordResetMail(recipient: string, now: Date = new Date()): Promise<MailMessage | null> {
+  const user = await findUserByEmail(recipient)
+  if (!user) return null
+  const token = await createPasswordResetToken(user.id, now)
   const { brand_name } = await getSettings()
   const minutes = RESET_TOKEN_TTL_MS / 60_000
-  await sendMail({
+  return {
     to: user.email,
     subject: `Reset your ${brand_name} staff password`,
     text: [
@@ -33,5 +35,5 @@ export async function requestPasswordReset(email: string): Promise<void> {
       '',
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ].join('\n'),
-  })
+  }
 }

@@ -1,76 +1,154 @@
+import { createHash } from 'node:crypto'
 import type { AppLoadContext } from 'react-router'
 import { config } from '~/config.server'
+import { deleteCounter, deleteExpiredCounters, readCounter, updateCounter } from '~/models/attempt-counters.server'
 
 /**
- * Fixed-window attempt counters kept in memory (one process serves the site).
- * Every limit scales by RATE_LIMIT_MULTIPLIER (DECISIONS.md).
+ * Attempt limits kept in SQLite, so a restart forgets nothing.
+ *
+ * A rule counts attempts per key, and a key is one of three kinds: an
+ * account, a client address, or an account and address together. A rule
+ * either allows `limit` attempts per fixed window, or lets a few attempts
+ * through free and then asks for a delay that doubles with each further one.
+ * Every limit scales by RATE_LIMIT_MULTIPLIER (test servers raise them).
  */
-export interface RateLimitRule {
-  /** a name for the counter family, e.g. 'login-ip' */
+export type KeyKind = 'account' | 'address' | 'account+address'
+
+export interface LimitKey {
+  /** the account as typed, normalised by the caller (e.g. a lowercased email) */
+  account?: string
+  /** the client address (see clientAddress) */
+  address?: string
+}
+
+interface RuleBase {
+  /** the counter family, e.g. 'login-account'; unique per rule */
   name: string
+  keyKind: KeyKind
+}
+
+/** `limit` attempts per window; the window starts at the first attempt. */
+export interface WindowRule extends RuleBase {
+  type: 'window'
   limit: number
   windowMs: number
 }
 
-interface Window {
-  count: number
-  resetAt: number
+/**
+ * `freeAttempts` attempts without delay; each one after that is followed by a
+ * delay, `firstDelayMs` and doubling up to `maxDelayMs`. The count is
+ * forgotten `forgetAfterMs` after the latest attempt.
+ */
+export interface DelayRule extends RuleBase {
+  type: 'growing-delay'
+  freeAttempts: number
+  firstDelayMs: number
+  maxDelayMs: number
+  forgetAfterMs: number
 }
 
-const windows = new Map<string, Window>()
-const MAX_KEYS = 50_000
+export type LimitRule = WindowRule | DelayRule
 
-function sweep(now: number) {
-  if (windows.size < MAX_KEYS) return
-  for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
-  // Still full of live windows: drop the oldest entries rather than grow without bound.
-  if (windows.size >= MAX_KEYS) {
-    let excess = windows.size - MAX_KEYS + 1000
-    for (const key of windows.keys()) {
-      if (excess-- <= 0) break
-      windows.delete(key)
-    }
-  }
-}
-
-export interface RateLimitState {
+export interface LimitState {
+  /** attempts counted and not yet forgotten */
+  hits: number
+  /** whether attempts are refused now */
   limited: boolean
-  /** seconds until the window resets */
+  /** seconds until they are accepted again (0 when not limited) */
   retryAfterSeconds: number
 }
 
-function effectiveLimit(rule: RateLimitRule) {
-  return Math.max(1, Math.floor(rule.limit * config().RATE_LIMIT_MULTIPLIER))
+const OPEN: LimitState = { hits: 0, limited: false, retryAfterSeconds: 0 }
+const PRUNE_EVERY_MS = 60_000
+let lastPrune = 0
+
+function scaled(n: number, atLeast: number) {
+  return Math.max(atLeast, Math.floor(n * config().RATE_LIMIT_MULTIPLIER))
 }
 
-/** Reads a counter without counting. */
-export function peekRateLimit(rule: RateLimitRule, key: string, now = Date.now()): RateLimitState {
-  const window = windows.get(`${rule.name}:${key}`)
-  if (!window || window.resetAt <= now) return { limited: false, retryAfterSeconds: 0 }
+/** The stored key: a SHA-256 of the kind and value, so no email or address is kept. */
+function storedKey(rule: LimitRule, key: LimitKey): string {
+  const parts: string[] = []
+  if (rule.keyKind !== 'address') {
+    if (key.account === undefined) throw new Error(`The limit ${rule.name} counts per account: give an account`)
+    parts.push(key.account)
+  }
+  if (rule.keyKind !== 'account') {
+    if (key.address === undefined) throw new Error(`The limit ${rule.name} counts per address: give an address`)
+    parts.push(key.address)
+  }
+  return createHash('sha256')
+    .update(JSON.stringify([rule.keyKind, ...parts]))
+    .digest('hex')
+}
+
+function stateOf(value: { hits: number; blocked_until: string | null } | undefined, now: Date): LimitState {
+  if (!value) return OPEN
+  const blockedMs = value.blocked_until ? new Date(value.blocked_until).getTime() - now.getTime() : 0
   return {
-    limited: window.count >= effectiveLimit(rule),
-    retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000),
+    hits: value.hits,
+    limited: blockedMs > 0,
+    retryAfterSeconds: blockedMs > 0 ? Math.ceil(blockedMs / 1000) : 0,
   }
 }
 
-/** Counts one attempt; returns whether the caller is now over the limit (this attempt included). */
-export function hitRateLimit(rule: RateLimitRule, key: string, now = Date.now()): RateLimitState {
-  sweep(now)
-  const id = `${rule.name}:${key}`
-  let window = windows.get(id)
-  if (!window || window.resetAt <= now) {
-    window = { count: 0, resetAt: now + rule.windowMs }
-    windows.set(id, window)
+/** The counter after one more attempt at `now`. */
+function afterOneMore(rule: LimitRule, current: { hits: number; expires_at: string } | undefined, now: Date) {
+  const hits = (current?.hits ?? 0) + 1
+  const at = now.getTime()
+  if (rule.type === 'window') {
+    const expires_at = current?.expires_at ?? new Date(at + rule.windowMs).toISOString()
+    return { hits, blocked_until: hits >= scaled(rule.limit, 1) ? expires_at : null, expires_at }
   }
-  window.count += 1
+  const over = hits - scaled(rule.freeAttempts, 0)
+  const delay = over > 0 ? Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (over - 1)) : 0
   return {
-    limited: window.count > effectiveLimit(rule),
-    retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000),
+    hits,
+    blocked_until: delay > 0 ? new Date(at + delay).toISOString() : null,
+    expires_at: new Date(at + Math.max(rule.forgetAfterMs, delay)).toISOString(),
   }
 }
 
-export function resetRateLimits() {
-  windows.clear()
+async function pruneNowAndThen(now: Date) {
+  if (now.getTime() - lastPrune < PRUNE_EVERY_MS && now.getTime() >= lastPrune) return
+  lastPrune = now.getTime()
+  await deleteExpiredCounters(now)
+}
+
+/** Where a key stands, counting nothing. */
+export async function checkLimit(rule: LimitRule, key: LimitKey, now: Date = new Date()): Promise<LimitState> {
+  return stateOf(await readCounter(rule.name, storedKey(rule, key), now), now)
+}
+
+/** Counts one attempt whatever the state (e.g. a failed sign-in); returns the state after it. */
+export async function hitLimit(rule: LimitRule, key: LimitKey, now: Date = new Date()): Promise<LimitState> {
+  const { after } = await updateCounter(rule.name, storedKey(rule, key), now, (current) =>
+    afterOneMore(rule, current, now),
+  )
+  await pruneNowAndThen(now)
+  return stateOf(after, now)
+}
+
+/**
+ * Takes one attempt if the key is not limited, in one transaction. `allowed`
+ * is false (and nothing is counted) when it is; the state says until when.
+ */
+export async function consumeLimit(
+  rule: LimitRule,
+  key: LimitKey,
+  now: Date = new Date(),
+): Promise<LimitState & { allowed: boolean }> {
+  const { before, after } = await updateCounter(rule.name, storedKey(rule, key), now, (current) =>
+    stateOf(current, now).limited ? undefined : afterOneMore(rule, current, now),
+  )
+  await pruneNowAndThen(now)
+  const refused = stateOf(before, now).limited
+  return { ...stateOf(after, now), allowed: !refused }
+}
+
+/** Forgets a key's count (e.g. after a successful sign-in). */
+export async function clearLimit(rule: LimitRule, key: LimitKey): Promise<void> {
+  await deleteCounter(rule.name, storedKey(rule, key))
 }
 
 /** "Please try again in 12 minutes." */

@@ -141,6 +141,38 @@ export interface SettingsTable {
   updated_at: Generated<string>
 }
 
+export interface AttemptCountersTable {
+  /** the limit's name, e.g. 'login-account' */
+  rule: string
+  /** SHA-256 (hex) of the key kind and value: no email or address is stored */
+  key: string
+  hits: number
+  /** ISO instant until which attempts are refused, or null */
+  blocked_until: string | null
+  /** ISO instant after which the row is forgotten (and pruned) */
+  expires_at: string
+}
+
+export type MailKind = 'message' | 'password-reset'
+export type MailStatus = 'queued' | 'sent' | 'failed'
+
+export interface MailQueueTable {
+  id: Generated<number>
+  kind: MailKind
+  recipient: string
+  /** empty for 'password-reset' rows, which are written when sent */
+  subject: Generated<string>
+  body: Generated<string>
+  reply_to: string | null
+  status: Generated<MailStatus>
+  attempts: Generated<number>
+  next_attempt_at: Generated<string>
+  last_error: string | null
+  sent_at: string | null
+  created_at: Generated<string>
+  updated_at: Generated<string>
+}
+
 export interface Database {
   posts: PostsTable
   categories: CategoriesTable
@@ -157,6 +189,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable
   uploads: UploadsTable
   settings: SettingsTable
+  attempt_counters: AttemptCountersTable
+  mail_queue: MailQueueTable
 }
 
 export type Post = Selectable<PostsTable>
@@ -172,3 +206,5 @@ export type Review = Selectable<ReviewsTable>
 export type ContactInquiry = Selectable<ContactInquiriesTable>
 export type User = Selectable<UsersTable>
 export type Upload = Selectable<UploadsTable>
+export type AttemptCounter = Selectable<AttemptCountersTable>
+export type QueuedMail = Selectable<MailQueueTable>

@@ -1,5 +1,5 @@
 import { config } from '~/config.server'
-import { sendMail } from '~/lib/mail.server'
+import { queueMail } from '~/lib/mail-queue.server'
 import { topicLabel, type ContactMessage } from '~/schemas/contact'
 
 /** How long the form service may take before the forward counts as failed. */
@@ -61,23 +61,24 @@ export async function forwardToFormService(endpoint: string, inquiry: ContactMes
 }
 
 export interface NotifyOutcome {
-  email: 'sent' | 'skipped' | 'failed'
+  email: 'queued' | 'skipped' | 'failed'
   forward: 'sent' | 'skipped' | 'failed'
 }
 
 /**
- * Tells staff about a saved inquiry: an email to CONTACT_NOTIFY_TO and a forward
- * to FORM_ENDPOINT, each only when configured. Never throws: a failure is logged
- * and the inquiry stays saved in the database (DECISIONS.md).
+ * Tells staff about a saved inquiry: an email to CONTACT_NOTIFY_TO (queued,
+ * so a mail server that is down only delays it) and a forward to
+ * FORM_ENDPOINT, each only when configured. Never throws: a failure is logged
+ * and the inquiry stays saved in the database.
  */
 export async function notifyAboutInquiry(inquiry: SavedInquiry): Promise<NotifyOutcome> {
   const { CONTACT_NOTIFY_TO, FORM_ENDPOINT } = config()
   const [email, forward] = await Promise.all([
     CONTACT_NOTIFY_TO
-      ? sendMail(staffEmail(inquiry, CONTACT_NOTIFY_TO)).then(
-          () => 'sent' as const,
+      ? queueMail(staffEmail(inquiry, CONTACT_NOTIFY_TO)).then(
+          () => 'queued' as const,
           (error: unknown) => {
-            console.error(`Contact inquiry #${inquiry.id}: the staff email failed`, error)
+            console.error(`Contact inquiry #${inquiry.id}: the staff email could not be queued`, error)
             return 'failed' as const
           },
         )

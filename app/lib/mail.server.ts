@@ -17,15 +17,28 @@ export interface SentMail {
   messageId?: string
 }
 
-let transport: Transporter | undefined
+let transport: { url: string; transporter: Transporter } | undefined
+
+/**
+ * How long an SMTP server may take before the attempt counts as failed (the
+ * queue then tries again later): connecting, greeting, and silence mid-send.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
+function smtpTransport(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) }
+  return transport.transporter
+}
 
 function fromAddress() {
   return config().MAIL_FROM ?? `Lindsey Street Cannabis Co. <no-reply@${new URL(config().SITE_URL).hostname}>`
 }
 
 /**
- * Sends one email: through SMTP when SMTP_URL is set, otherwise written as an
- * .eml file into MAIL_OUTBOX_DIR (DECISIONS.md). Throws when sending fails.
+ * Sends one email now: through SMTP when SMTP_URL is set, otherwise written
+ * as an .eml file into MAIL_OUTBOX_DIR. Throws when sending fails. Requests
+ * do not call this: they queue mail (app/lib/mail-queue.server.ts), and the
+ * queue calls this with retries.
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const { SMTP_URL, MAIL_OUTBOX_DIR } = config()
@@ -37,8 +50,7 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     replyTo: message.replyTo,
   }
   if (SMTP_URL) {
-    transport ??= nodemailer.createTransport(SMTP_URL)
-    const info = await transport.sendMail(mail)
+    const info = await smtpTransport(SMTP_URL).sendMail(mail)
     return { messageId: info.messageId }
   }
   const build = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { db } from '~/db/db.server'
-import { deleteUserSessions } from '~/models/sessions.server'
 import { setPassword } from '~/models/users.server'
 
 /** A reset link works for 60 minutes, once (DECISIONS.md). */
@@ -47,8 +46,8 @@ export async function checkPasswordResetToken(
 
 /**
  * Sets a new password with a token. The token is claimed atomically (so two
- * submissions cannot both use it), then the password is replaced, the user's
- * other open tokens are used up and every session of the user is deleted.
+ * submissions cannot both use it), then the password is changed, which also
+ * ends every session of the user and uses up their other open tokens.
  * Returns why not when the token is not valid.
  */
 export async function resetPasswordWithToken(
@@ -68,12 +67,5 @@ export async function resetPasswordWithToken(
   if (!claimed) return checkPasswordResetToken(token, now)
   const userId = claimed.user_id
   await setPassword(userId, password)
-  await db()
-    .updateTable('password_reset_tokens')
-    .set({ used_at: stamp })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute()
-  await deleteUserSessions(userId)
   return { status: 'valid', userId }
 }

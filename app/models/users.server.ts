@@ -1,15 +1,10 @@
-import bcrypt from 'bcryptjs'
-import { db } from '~/db/db.server'
+import { hashPassword } from '~/auth/password.server'
+import { db, type DB } from '~/db/db.server'
 import type { User } from '~/db/types'
 
-export const BCRYPT_COST = 12
 export const ADMIN_ROLE = 'admin'
 
 export type PublicUser = Pick<User, 'id' | 'email'>
-
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST)
-}
 
 export async function findUserByEmail(email: string): Promise<User | undefined> {
   return db().selectFrom('users').selectAll().where('email', '=', email.trim()).executeTakeFirst()
@@ -27,26 +22,79 @@ export async function countUsers(): Promise<number> {
   return Number(row.n)
 }
 
-/** Creates the user or, when the email exists (any case), replaces the password. */
-export async function upsertUser(email: string, password: string): Promise<PublicUser> {
-  const password_hash = await hashPassword(password)
+type Writer = Pick<DB, 'updateTable' | 'deleteFrom'>
+
+/**
+ * What every password change does, in the caller's transaction: the new hash,
+ * every session of the user ended, and every reset link not yet used voided.
+ * Returns how many sessions ended.
+ */
+async function replacePassword(trx: Writer, userId: number, password_hash: string): Promise<number> {
   const now = new Date().toISOString()
-  await db()
-    .insertInto('users')
-    .values({ email: email.trim(), password_hash })
-    .onConflict((oc) => oc.column('email').doUpdateSet({ password_hash, updated_at: now }))
+  await trx.updateTable('users').set({ password_hash, updated_at: now }).where('id', '=', userId).execute()
+  await trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
     .execute()
-  const user = await findUserByEmail(email)
-  if (!user) throw new Error(`User ${email} could not be saved`)
-  return { id: user.id, email: user.email }
+  const ended = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst()
+  return Number(ended.numDeletedRows)
 }
 
-export async function setPassword(userId: number, password: string): Promise<void> {
+/**
+ * Creates the user or, when the email exists (any case), changes its
+ * password, which signs the account out everywhere (see setPassword).
+ */
+export async function upsertUser(
+  email: string,
+  password: string,
+): Promise<PublicUser & { created: boolean; endedSessions: number }> {
+  const password_hash = await hashPassword(password)
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('email', '=', email.trim())
+        .executeTakeFirst()
+      if (existing) {
+        const endedSessions = await replacePassword(trx, existing.id, password_hash)
+        return { ...existing, created: false, endedSessions }
+      }
+      const created = await trx
+        .insertInto('users')
+        .values({ email: email.trim(), password_hash })
+        .returning(['id', 'email'])
+        .executeTakeFirstOrThrow()
+      return { ...created, created: true, endedSessions: 0 }
+    })
+}
+
+/**
+ * Changes a user's password. Every session of the user ends and every reset
+ * link not yet used stops working. Returns how many sessions ended.
+ */
+export async function setPassword(userId: number, password: string): Promise<number> {
+  const password_hash = await hashPassword(password)
+  return db()
+    .transaction()
+    .execute((trx) => replacePassword(trx, userId, password_hash))
+}
+
+/**
+ * Replaces a hash of the old kind after a successful sign-in, with the same
+ * password (not a password change: sessions stay). Only if the hash is still
+ * the one that was checked.
+ */
+export async function upgradePasswordHash(userId: number, checkedHash: string, password: string): Promise<void> {
   const password_hash = await hashPassword(password)
   await db()
     .updateTable('users')
-    .set({ password_hash, updated_at: new Date().toISOString() })
+    .set({ password_hash })
     .where('id', '=', userId)
+    .where('password_hash', '=', checkedHash)
     .execute()
 }
 

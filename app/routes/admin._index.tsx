@@ -4,22 +4,26 @@ import { adminMeta } from '~/lib/admin-meta'
 import { countBrands } from '~/models/brands.server'
 import { countLiveDealSlides } from '~/models/deals.server'
 import { countInquiriesByStatus } from '~/models/inquiries.server'
+import { mailQueueOverview, type UnsentMail } from '~/models/mail-queue.server'
+import { MAX_ATTEMPTS } from '~/lib/mail-queue.server'
+import { STORE_TIME_ZONE } from '~/lib/time'
 import { countPostsByStatus } from '~/models/posts.server'
 import type { Route } from './+types/admin._index'
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 
-/** Spec §2.15: the dashboard tiles, each with a live figure. */
+/** Spec §2.15: the dashboard tiles, each with a live figure; then the mail that has not gone out. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request)
-  const [posts, liveDeals, brands, inquiries, applications] = await Promise.all([
+  const [posts, liveDeals, brands, inquiries, applications, mail] = await Promise.all([
     countPostsByStatus(),
     countLiveDealSlides(),
     countBrands(),
     countInquiriesByStatus(),
     countInquiriesByStatus('career'),
+    mailQueueOverview(),
   ])
-  return { email: user.email, posts, liveDeals, brands, inquiries, applications }
+  return { email: user.email, posts, liveDeals, brands, inquiries, applications, mail, maxAttempts: MAX_ATTEMPTS }
 }
 
 interface Tile {
@@ -35,8 +39,78 @@ function plural(n: number, one: string, many = `${one}s`) {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 }
 
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: STORE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+function OutgoingMail({
+  queued,
+  failed,
+  unsent,
+  maxAttempts,
+}: {
+  queued: number
+  failed: number
+  unsent: UnsentMail[]
+  maxAttempts: number
+}) {
+  return (
+    <section aria-labelledby="outgoing-mail" className="mt-10">
+      <h2 id="outgoing-mail" className="font-sans text-lg font-semibold text-ink-900">
+        Outgoing mail
+      </h2>
+      {queued === 0 && failed === 0 ? (
+        <p className="mt-2 text-sm text-ink-600">All mail has been sent.</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink-700">
+            {plural(queued, 'message')} waiting to be sent · {plural(failed, 'message')} failed. Waiting mail is retried
+            automatically; failed mail was given up after {maxAttempts} attempts.
+          </p>
+          <ul className="mt-4 space-y-3" aria-label="Mail not sent">
+            {unsent.map((mail) => (
+              <li key={mail.id} className="rounded-lg border border-cream-200 bg-white p-4 text-sm shadow-sm">
+                <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <span
+                    className={
+                      mail.status === 'failed'
+                        ? 'rounded-full bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700'
+                        : 'rounded-full bg-cream-100 px-2 py-0.5 text-xs font-semibold text-ink-800'
+                    }
+                  >
+                    {mail.status === 'failed' ? 'Failed' : 'Waiting'}
+                  </span>
+                  <span className="font-semibold [overflow-wrap:anywhere] text-ink-900">{mail.recipient}</span>
+                  <span className="[overflow-wrap:anywhere] text-ink-700">
+                    {mail.kind === 'password-reset' ? 'Password reset link' : mail.subject}
+                  </span>
+                </p>
+                <p className="mt-1 text-ink-600">
+                  Queued {dateTime.format(new Date(mail.created_at))} ·{' '}
+                  {mail.status === 'failed'
+                    ? `gave up after ${plural(mail.attempts, 'attempt')}`
+                    : mail.attempts === 0
+                      ? 'not tried yet'
+                      : `${plural(mail.attempts, 'attempt')} so far, next ${dateTime.format(new Date(mail.next_attempt_at))}`}
+                </p>
+                {mail.last_error ? (
+                  <p className="mt-1 [overflow-wrap:anywhere] text-ink-700">Last error: {mail.last_error}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { posts, liveDeals, brands, inquiries, applications } = loaderData
+  const { posts, liveDeals, brands, inquiries, applications, mail } = loaderData
   const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
   const tiles: Tile[] = [
     {
@@ -125,6 +199,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <OutgoingMail {...mail} maxAttempts={loaderData.maxAttempts} />
     </main>
   )
 }

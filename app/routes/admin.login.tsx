@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { logAccountEvent } from '~/auth/account-events.server'
 import { authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
-import { loginRefusal, recordFailedLogin, refusedResponse } from '~/auth/attempt-limits.server'
+import { loginRefusal, recordFailedLogin, recordSuccessfulLogin, refusedResponse } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { safeRedirectTo } from '~/auth/redirect-to'
 import { endSession, getCurrentUser, startSession } from '~/auth/session.server'
@@ -30,8 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddress(request, context)
   const account = normalizeEmail(formData.get('email'))
 
-  const locked = loginRefusal(address, account)
-  if (locked)
+  const locked = await loginRefusal(address, account)
+  if (locked) {
+    logAccountEvent('sign-in-refused', { account, address, retryAfterSeconds: locked.retryAfterSeconds })
     return refusedResponse(
       {
         result: withinFieldLimits(
@@ -41,11 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       locked,
     )
+  }
   if (submission.status !== 'success')
     return data({ result: withinFieldLimits(submission.reply({ hideFields: ['password'] }), LoginSchema) }, 400)
 
   try {
     const user = await authenticator.authenticate('form', request)
+    await recordSuccessfulLogin(address, account)
+    logAccountEvent('sign-in', { account, address })
     // A new session id at every sign-in; a session this browser had is ended.
     await endSession(request)
     const cookie = await startSession(user.id)
@@ -64,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         500,
       )
     }
-    const nowLocked = recordFailedLogin(address, account)
+    const nowLocked = await recordFailedLogin(address, account)
+    logAccountEvent('sign-in-failed', { account, address })
     if (nowLocked) {
       return refusedResponse(
         {

@@ -4,7 +4,9 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
 import { adminMeta } from '~/lib/admin-meta'
 import { redirectWithToast } from '~/lib/toast.server'
+import { logAccountEvent, queuePasswordChangedMail } from '~/auth/account-events.server'
 import { checkPasswordResetToken, resetPasswordWithToken, type ResetTokenState } from '~/models/password-reset.server'
+import { getUserById } from '~/models/users.server'
 import { NewPasswordSchema } from '~/schemas/auth'
 import type { Route } from './+types/admin.reset.confirm'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
@@ -34,7 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: state.status === 'valid' ? token : null, problem: state.status === 'valid' ? null : state.status }
 }
 
-/** Spec §2.14: on success every session of the user is revoked and the browser goes to /login. */
+/**
+ * On success every session of the user is revoked, the owner is emailed that
+ * the password changed, and the browser goes to /login.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: NewPasswordSchema })
   if (submission.status !== 'success') {
@@ -58,6 +63,14 @@ export async function action({ request }: Route.ActionArgs) {
           problem: state.status,
         },
         400,
+      )
+    }
+    const user = await getUserById(state.userId)
+    if (user) {
+      logAccountEvent('password-changed', { account: user.email, how: 'reset link' })
+      // The password is changed either way; a notice that cannot be queued is only logged.
+      await queuePasswordChangedMail(user.email, 'reset link').catch((error: unknown) =>
+        console.error('Could not queue the password-changed notice', error),
       )
     }
   } catch (error) {

@@ -2,10 +2,11 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { recordResetRequest, refusedResponse, resetAddressRefusal } from '~/auth/attempt-limits.server'
-import { requestPasswordReset } from '~/auth/password-reset.server'
+import { logAccountEvent } from '~/auth/account-events.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
 import { adminMeta } from '~/lib/admin-meta'
+import { queuePasswordResetMail } from '~/lib/mail-queue.server'
 import { normalizeEmail, ResetRequestSchema } from '~/schemas/auth'
 import type { Route } from './+types/admin.reset'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
@@ -14,11 +15,15 @@ export const meta: Route.MetaFunction = () => adminMeta('Reset Password')
 
 const SENT_MESSAGE = 'Check your email for the reset link!'
 
-/** Spec §2.14 / DECISIONS.md: the same answer whether or not the address has an account. */
+/**
+ * The same page, status and work whether or not the address has an account
+ * and whether or not the mail server is up: the request is queued, and the
+ * sender finds out whether there is anyone to email.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: ResetRequestSchema })
   const address = clientAddress(request, context)
-  const locked = resetAddressRefusal(address)
+  const locked = await resetAddressRefusal(address)
   if (locked)
     return refusedResponse(
       {
@@ -30,19 +35,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: withinFieldLimits(submission.reply(), ResetRequestSchema), sent: false as const }, 400)
 
-  const limited = recordResetRequest(address, normalizeEmail(submission.value.email))
-  if (limited)
+  const account = normalizeEmail(submission.value.email)
+  const counted = await recordResetRequest(address, account)
+  if (counted.refused)
     return refusedResponse(
       {
-        result: withinFieldLimits(submission.reply({ formErrors: [limited.message] }), ResetRequestSchema),
+        result: withinFieldLimits(submission.reply({ formErrors: [counted.refused.message] }), ResetRequestSchema),
         sent: false as const,
       },
-      limited,
+      counted.refused,
     )
+  logAccountEvent('password-reset-requested', { account, address, email: counted.mayEmail ? 'queued' : 'over limit' })
   try {
-    await requestPasswordReset(submission.value.email)
+    if (counted.mayEmail) await queuePasswordResetMail(submission.value.email)
   } catch (error) {
-    console.error('Could not send a password reset link', error)
+    console.error('Could not queue a password reset link', error)
     return data(
       {
         result: withinFieldLimits(submission.reply({ formErrors: ['Failed to send reset link'] }), ResetRequestSchema),

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import { clientAddress, hitRateLimit, retryMessage } from '~/auth/rate-limit.server'
+import { recordContactMessage, refusedResponse } from '~/auth/attempt-limits.server'
+import { clientAddress } from '~/auth/rate-limit.server'
 import { ContactForm } from '~/components/site/ContactForm'
 import { PageHeader } from '~/components/site/PageHeader'
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
@@ -13,9 +14,6 @@ import { useRootData } from '~/root'
 import { ContactSchema, HONEYPOT_FIELD } from '~/schemas/contact'
 import { withinFieldLimits } from '~/lib/form-data.server'
 import type { Route } from './+types/contact'
-
-/** Spec §5/§8 and DECISIONS.md: 5 messages per address per 10 minutes. */
-export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowMs: 10 * 60 * 1000 }
 
 export const SEND_SUCCESS = '✅ Message sent successfully!'
 export const SEND_FAILURE = '❌ Failed to send message. Please try again or email us directly.'
@@ -54,21 +52,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: withinFieldLimits(submission.reply(), ContactSchema) }, 400)
 
-  // Only complete messages count toward the limit, so correcting a typo costs nothing.
-  const limit = hitRateLimit(CONTACT_RATE_LIMIT, clientAddress(request, context))
-  if (limit.limited) {
+  // Only complete messages count toward the limit (5 per address per 10
+  // minutes), so correcting a typo costs nothing.
+  let refused: Awaited<ReturnType<typeof recordContactMessage>>
+  try {
+    refused = await recordContactMessage(clientAddress(request, context))
+  } catch (error) {
+    if (!isUnavailableResponse(error)) throw error
     return data(
       {
         result: withinFieldLimits(
-          submission.reply({
-            formErrors: [`You have sent several messages in a short time. ${retryMessage(limit.retryAfterSeconds)}`],
-          }),
+          submission.reply({ formErrors: [SEND_FAILURE, DATABASE_UNAVAILABLE_MESSAGE] }),
           ContactSchema,
         ),
       },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      { status: 503, headers: { 'Retry-After': '120' } },
     )
   }
+  if (refused)
+    return refusedResponse(
+      { result: withinFieldLimits(submission.reply({ formErrors: [refused.message] }), ContactSchema) },
+      refused,
+    )
 
   let saved: Awaited<ReturnType<typeof createInquiry>>
   try {

@@ -1,9 +1,8 @@
-import bcrypt from 'bcryptjs'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { hashPasswordSync } from '~/auth/password.server'
 import { resetConfigForTesting } from '~/config.server'
-import { resetRateLimits } from '~/auth/rate-limit.server'
 import { createTestDatabase } from '../support/test-db'
 
 /** Helpers for the auth integration tests: a temp database, the default limits, form posts to route actions. */
@@ -16,16 +15,15 @@ export async function setUpAuthTest() {
   process.env.MAIL_OUTBOX_DIR = mkdtempSync(join(tmpdir(), 'lsc-outbox-'))
   delete process.env.SMTP_URL
   resetConfigForTesting()
-  resetRateLimits()
   return createTestDatabase()
 }
 
 export type TestDb = Awaited<ReturnType<typeof setUpAuthTest>>
 
-/** Inserts a user with a fast (cost 4) hash; returns its id. */
+/** Inserts a user with a hash of the app's kind at a fast cost (4); returns its id. */
 export function insertUser(t: TestDb, email: string, password: string, admin = false): number {
   const id = Number(
-    t.sqlite.prepare('INSERT INTO users (email, password_hash) VALUES (?, ?)').run(email, bcrypt.hashSync(password, 4))
+    t.sqlite.prepare('INSERT INTO users (email, password_hash) VALUES (?, ?)').run(email, hashPasswordSync(password, 4))
       .lastInsertRowid,
   )
   if (admin) t.sqlite.prepare("INSERT INTO user_roles (user_id, role) VALUES (?, 'admin')").run(id)

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import bcrypt from 'bcryptjs'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { verifyPassword } from '~/auth/password.server'
 
 /**
  * The command-line scripts, run for real as separate processes (as `npm run`
@@ -132,27 +132,46 @@ describe('npm run user:create', () => {
     ) as { id: number; email: string; password_hash: string; role: string | null }[]
     expect(user).toHaveLength(1)
     expect(user[0]).toMatchObject({ email: 'a@b.co', role: 'admin' })
-    expect(user[0]!.password_hash.startsWith('$2')).toBe(true)
-    expect(await bcrypt.compare(PASSWORD, user[0]!.password_hash)).toBe(true)
+    expect(user[0]!.password_hash.startsWith('$bcrypt-sha256$v=1$2b$12$')).toBe(true)
+    expect((await verifyPassword(PASSWORD, user[0]!.password_hash)).matches).toBe(true)
     expect(databaseBytes(dbPath)).not.toContain(PASSWORD)
   })
 
-  it('updates the password when run again for the same email (any case)', SLOW, async () => {
-    expect((await run('user-create.ts', ['--email', 'a@b.co', '--password', PASSWORD, '--admin'])).code).toBe(0)
-    const again = await run('user-create.ts', ['--email', 'A@B.CO', '--password', 'second-password'])
-    expect(again.code, again.stderr).toBe(0)
-    expect(again.stdout).toMatch(/Updated/)
-    expect(again.stdout).toMatch(/admin/) // the role granted before is kept
+  it(
+    'changes the password when run again for the same email (any case), signing the account out everywhere',
+    SLOW,
+    async () => {
+      expect((await run('user-create.ts', ['--email', 'a@b.co', '--password', PASSWORD, '--admin'])).code).toBe(0)
+      // Two browsers are signed in as this account.
+      const writable = new Database(dbPath)
+      try {
+        const insert = writable.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, 1, ?)')
+        for (const id of ['a'.repeat(64), 'b'.repeat(64)])
+          insert.run(id, new Date(Date.now() + 86_400_000).toISOString())
+      } finally {
+        writable.close()
+      }
+      const again = await run('user-create.ts', ['--email', 'A@B.CO', '--password', 'second-password'])
+      expect(again.code, again.stderr).toBe(0)
+      expect(withDb(dbPath, (db) => db.prepare('SELECT count(*) FROM sessions').pluck().get())).toBe(0)
+      // The owner will be told by email (the running server sends the queue).
+      expect(withDb(dbPath, (db) => db.prepare('SELECT recipient, subject FROM mail_queue').all())).toEqual([
+        { recipient: 'a@b.co', subject: 'Your Lindsey Street Cannabis Co. staff password was changed' },
+      ])
+      expect(again.stdout).toMatch(/Updated/)
+      expect(again.stdout).toContain('Signed out 2 sessions')
+      expect(again.stdout).toMatch(/admin/) // the role granted before is kept
 
-    const rows = withDb(dbPath, (db) => db.prepare(`SELECT email, password_hash FROM users`).all()) as {
-      email: string
-      password_hash: string
-    }[]
-    expect(rows).toHaveLength(1)
-    expect(await bcrypt.compare('second-password', rows[0]!.password_hash)).toBe(true)
-    expect(await bcrypt.compare(PASSWORD, rows[0]!.password_hash)).toBe(false)
-    expect(databaseBytes(dbPath)).not.toContain('second-password')
-  })
+      const rows = withDb(dbPath, (db) => db.prepare(`SELECT email, password_hash FROM users`).all()) as {
+        email: string
+        password_hash: string
+      }[]
+      expect(rows).toHaveLength(1)
+      expect((await verifyPassword('second-password', rows[0]!.password_hash)).matches).toBe(true)
+      expect((await verifyPassword(PASSWORD, rows[0]!.password_hash)).matches).toBe(false)
+      expect(databaseBytes(dbPath)).not.toContain('second-password')
+    },
+  )
 
   it('creates a user without the admin role unless --admin is given', SLOW, async () => {
     const result = await run('user-create.ts', ['--email', 'staff@example.com', '--password', 'secret12'])

@@ -31,7 +31,7 @@ describe('migrations', () => {
     expect(again.results ?? []).toEqual([])
     expect(schemaOf(t.sqlite)).toEqual(before)
     const applied = t.sqlite.prepare(`SELECT name FROM kysely_migration ORDER BY name`).pluck().all()
-    expect(applied).toEqual(['0001_initial'])
+    expect(applied).toEqual(['0001_initial', '0003_attempts_and_mail_queue'])
   })
 
   it('create every table of the spec and the app', () => {
@@ -42,10 +42,12 @@ describe('migrations', () => {
       .pluck()
       .all()
     expect(tables).toEqual([
+      'attempt_counters',
       'brands',
       'categories',
       'contact_inquiries',
       'deals_slides',
+      'mail_queue',
       'password_reset_tokens',
       'post_categories',
       'post_tags',
@@ -65,7 +67,10 @@ describe('migrations', () => {
     try {
       const open = openDatabase(join(dir, 'a', 'b', 'app.db'))
       const first = await migrateToLatest(open.db)
-      expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([['0001_initial', 'Success']])
+      expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['0001_initial', 'Success'],
+        ['0003_attempts_and_mail_queue', 'Success'],
+      ])
       expect((await migrateToLatest(open.db)).results).toEqual([])
       await open.db.destroy()
     } finally {

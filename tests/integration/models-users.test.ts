@@ -1,14 +1,14 @@
-import bcrypt from 'bcryptjs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BCRYPT_COST, hashPassword, verifyPassword } from '~/auth/password.server'
+import { startSession } from '~/auth/session.server'
+import { checkPasswordResetToken, createPasswordResetToken } from '~/models/password-reset.server'
 import {
   ADMIN_ROLE,
-  BCRYPT_COST,
   countUsers,
   findUserByEmail,
   getUserById,
   grantRole,
   hasAdminRole,
-  hashPassword,
   setPassword,
   upsertUser,
 } from '~/models/users.server'
@@ -23,24 +23,26 @@ afterEach(async () => t.cleanup())
 
 const storedHash = (id: number) =>
   t.sqlite.prepare(`SELECT password_hash FROM users WHERE id = ?`).pluck().get(id) as string
+const matches = async (password: string, hash: string) => (await verifyPassword(password, hash)).matches
+const sessionsOf = (id: number) => t.sqlite.prepare('SELECT count(*) FROM sessions WHERE user_id = ?').pluck().get(id)
 
 describe('users model', () => {
   it('hashes with bcrypt at cost 12 and never keeps the password', async () => {
     expect(BCRYPT_COST).toBeGreaterThanOrEqual(10)
     const hash = await hashPassword('secret12')
-    expect(hash).toMatch(/^\$2[aby]\$12\$/)
+    expect(hash).toMatch(/^\$bcrypt-sha256\$v=1\$2b\$12\$/)
     expect(hash).not.toContain('secret12')
-    expect(await bcrypt.compare('secret12', hash)).toBe(true)
+    expect(await matches('secret12', hash)).toBe(true)
     expect(await hashPassword('secret12')).not.toBe(hash) // salted
   })
 
   it('creates a user with a bcrypt hash', async () => {
     const user = await upsertUser('  Staff@Example.com ', 'secret12')
-    expect(user).toEqual({ id: expect.any(Number), email: 'Staff@Example.com' })
+    expect(user).toEqual({ id: expect.any(Number), email: 'Staff@Example.com', created: true, endedSessions: 0 })
     const hash = storedHash(user.id)
-    expect(hash.startsWith('$2')).toBe(true)
+    expect(hash.startsWith('$bcrypt-sha256$v=1$2b$12$')).toBe(true)
     expect(hash).not.toContain('secret12')
-    expect(await bcrypt.compare('secret12', hash)).toBe(true)
+    expect(await matches('secret12', hash)).toBe(true)
     expect(await countUsers()).toBe(1)
   })
 
@@ -59,8 +61,23 @@ describe('users model', () => {
     expect(await countUsers()).toBe(1)
     const after = storedHash(first.id)
     expect(after).not.toBe(before)
-    expect(await bcrypt.compare('another-secret', after)).toBe(true)
-    expect(await bcrypt.compare('secret12', after)).toBe(false)
+    expect(await matches('another-secret', after)).toBe(true)
+    expect(await matches('secret12', after)).toBe(false)
+  })
+
+  it('changing a password through upsertUser (npm run user:create) signs the account out everywhere', async () => {
+    const staff = await upsertUser('staff@example.com', 'secret12')
+    const other = await upsertUser('other@example.com', 'secret12')
+    await startSession(staff.id)
+    await startSession(staff.id)
+    await startSession(other.id)
+    const token = await createPasswordResetToken(staff.id)
+    const changed = await upsertUser('Staff@Example.com', 'another-secret')
+    expect(changed).toMatchObject({ id: staff.id, created: false, endedSessions: 2 })
+    expect(sessionsOf(staff.id)).toBe(0)
+    expect(sessionsOf(other.id)).toBe(1)
+    // A reset link asked for before the change no longer works.
+    expect(await checkPasswordResetToken(token)).toEqual({ status: 'used' })
   })
 
   it('keeps emails unique regardless of case at the table level', async () => {
@@ -83,15 +100,17 @@ describe('users model', () => {
     expect(await countUsers()).toBe(2)
   })
 
-  it('sets a new password', async () => {
+  it('sets a new password and ends every session of the user', async () => {
     const user = await upsertUser('staff@example.com', 'secret12')
     t.sqlite.prepare(`UPDATE users SET updated_at = '2000-01-01T00:00:00.000Z'`).run()
-    await setPassword(user.id, 'brand-new-pass')
+    await startSession(user.id)
+    expect(await setPassword(user.id, 'brand-new-pass')).toBe(1)
+    expect(sessionsOf(user.id)).toBe(0)
     const row = t.sqlite.prepare(`SELECT password_hash, updated_at FROM users WHERE id = ?`).get(user.id) as {
       password_hash: string
       updated_at: string
     }
-    expect(await bcrypt.compare('brand-new-pass', row.password_hash)).toBe(true)
+    expect(await matches('brand-new-pass', row.password_hash)).toBe(true)
     expect(row.password_hash).not.toContain('brand-new-pass')
     expect(row.updated_at > '2000-01-01T00:00:00.000Z').toBe(true)
   })

@@ -1,0 +1,51 @@
+import { config } from '~/config.server'
+import { queueMail } from '~/lib/mail-queue.server'
+import { getSettings } from '~/models/settings.server'
+
+/**
+ * What happens to staff accounts, told to the people who should know:
+ * a log line for every sign-in decision and password change (never a
+ * password, token or session id), and an email to the account's owner
+ * when its password changes.
+ */
+export type AccountEvent =
+  'sign-in' | 'sign-in-failed' | 'sign-in-refused' | 'password-reset-requested' | 'password-changed'
+
+/** One JSON line per event; values are encoded, so nothing typed can forge a line. */
+export function logAccountEvent(event: AccountEvent, details: Record<string, string | number>): void {
+  const line = `[account] ${JSON.stringify({ event, ...details })}`
+  if (event === 'sign-in-failed' || event === 'sign-in-refused') console.warn(line)
+  else console.info(line)
+}
+
+const whenFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  dateStyle: 'long',
+  timeStyle: 'short',
+})
+
+/**
+ * Queues the notice that an account's password was changed, so its owner
+ * hears of a change they did not make.
+ */
+export async function queuePasswordChangedMail(
+  email: string,
+  how: 'reset link' | 'command line',
+  now: Date = new Date(),
+): Promise<void> {
+  const { brand_name } = await getSettings()
+  const resetPage = new URL('/admin/reset', config().SITE_URL).toString()
+  await queueMail({
+    to: email,
+    subject: `Your ${brand_name} staff password was changed`,
+    text: [
+      `The password of your ${brand_name} staff account (${email}) was changed on ${whenFormat.format(now)} (Central Time), ${
+        how === 'reset link' ? 'with a password reset link' : 'by an administrator on the server'
+      }.`,
+      '',
+      'Every device that was signed in to this account has been signed out.',
+      '',
+      `If you did not expect this, choose a new password now at ${resetPage} and tell whoever runs the site.`,
+    ].join('\n'),
+  })
+}
