@@ -1,21 +1,11 @@
 import { z } from './z'
+import { isImageAddress } from '~/lib/site-path'
 
 /**
  * The brand form (spec §5: name and logo URL required, website URL must be a
  * URL, sort order an integer). Used by the action (conform `parseWithZod`) and
  * by the form in the browser.
  */
-
-/** An absolute http(s) address, or a path on this site such as /uploads/brands/… or /brands/prairie-gold.svg. */
-export function isImageAddress(value: string): boolean {
-  if (/^\/(?!\/)\S*$/.test(value)) return true
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}
 
 export function isWebAddress(value: string): boolean {
   try {

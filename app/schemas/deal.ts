@@ -1,5 +1,6 @@
 import { z } from './z'
-import { checkbox, isImageAddress, sortOrder } from './brand'
+import { isImageAddress } from '~/lib/site-path'
+import { checkbox, sortOrder } from './brand'
 
 /**
  * The deal slide form (spec §5: title required; dates as YYYY-MM-DD, the end not

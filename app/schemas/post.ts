@@ -1,5 +1,6 @@
 import { z } from './z'
 import { POST_STATUSES } from '~/db/types'
+import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
 
 /** Limits of spec §5 and §9. */
@@ -21,12 +22,12 @@ export const POST_STATUS_LABELS: Record<(typeof POST_STATUSES)[number], string> 
   published: 'Published',
 }
 
-/** A site-relative path (uploads) or a full http(s) address. */
+/** A path on this site (uploads) or a full https:// address. */
 const imageUrl = z
   .string()
   .trim()
   .max(POST_LIMITS.url, { error: 'Image address is too long' })
-  .refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value), {
+  .refine(isImageAddress, {
     error: 'Enter a full address starting with https:// or an uploaded image path',
   })
   .optional()
