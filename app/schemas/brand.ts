@@ -1,4 +1,5 @@
 import { z } from './z'
+import { isSingleLine } from '~/lib/single-line'
 import { isImageAddress } from '~/lib/site-path'
 
 /**
@@ -40,7 +41,8 @@ export const BrandSchema = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required' })
-    .max(200, { error: 'Name must be less than 200 characters' }),
+    .max(200, { error: 'Name must be less than 200 characters' })
+    .refine(isSingleLine, { error: 'Name must be one line of plain text' }),
   logo_url: z
     .string({ error: 'Logo URL is required' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from './z'
+import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import { isImageAddress } from '~/lib/site-path'
 import { checkbox, sortOrder } from './brand'
 
@@ -28,8 +29,14 @@ export const DealSchema = z
       .string({ error: 'Title is required' })
       .trim()
       .min(1, { error: 'Title is required' })
-      .max(200, { error: 'Title must be less than 200 characters' }),
-    description: z.string().trim().max(1000, { error: 'Description must be less than 1000 characters' }).optional(),
+      .max(200, { error: 'Title must be less than 200 characters' })
+      .refine(isSingleLine, { error: 'Title must be one line of plain text' }),
+    description: z
+      .string()
+      .trim()
+      .max(1000, { error: 'Description must be less than 1000 characters' })
+      .refine(isPlainMultilineText, { error: 'Description must be plain text (line breaks are fine)' })
+      .optional(),
     image_url: z
       .string()
       .trim()
