@@ -9,7 +9,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   const category = slug.length <= 200 ? await getCategoryBySlug(slug) : undefined
-  if (!category) {
+  const result = category ? await listPublishedPostsInCategory(category.id, { page }) : undefined
+  // A category no published post uses yet (only drafts, scheduled posts, or
+  // none) answers exactly like an unknown one, so it reveals no unpublished plans.
+  if (!category || !result || result.total === 0) {
     const empty = {
       kind: 'category' as const,
       name: null,
@@ -22,7 +25,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
     return data(empty, { status: 404 })
   }
-  const result = await listPublishedPostsInCategory(category.id, { page })
   const body = {
     kind: 'category' as const,
     name: category.name,

@@ -9,11 +9,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   const tag = slug.length <= 200 ? await getTagBySlug(slug) : undefined
-  if (!tag) {
+  const result = tag ? await listPublishedPostsWithTag(tag.id, { page }) : undefined
+  // A tag no published post uses yet (only drafts, scheduled posts, or none)
+  // answers exactly like an unknown one, so it reveals no unpublished plans.
+  if (!tag || !result || result.total === 0) {
     const empty = { kind: 'tag' as const, name: null, slug, posts: [], page, pageCount: 1, total: 0, outOfRange: false }
     return data(empty, { status: 404 })
   }
-  const result = await listPublishedPostsWithTag(tag.id, { page })
   const body = { kind: 'tag' as const, name: tag.name, slug: tag.slug, ...result, outOfRange: page > result.pageCount }
   return body.outOfRange ? data({ ...body, posts: [] }, { status: 404 }) : body
 }

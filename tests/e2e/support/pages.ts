@@ -17,10 +17,14 @@ function sampleParameters(): Record<string, string> {
     const post = one<{ id: number; slug: string }>(
       "SELECT id, slug FROM posts WHERE status = 'published' AND published_at <= strftime('%Y-%m-%dT%H:%M:%fZ','now') ORDER BY published_at DESC LIMIT 1",
     )
+    // Terms that a published post uses (a term only drafts use answers 404).
+    const visible = "p.status = 'published' AND p.published_at <= strftime('%Y-%m-%dT%H:%M:%fZ','now')"
     const category = one<{ slug: string }>(
-      'SELECT c.slug FROM categories c JOIN post_categories pc ON pc.category_id = c.id LIMIT 1',
+      `SELECT c.slug FROM categories c JOIN post_categories pc ON pc.category_id = c.id JOIN posts p ON p.id = pc.post_id WHERE ${visible} ORDER BY c.id LIMIT 1`,
     )
-    const tag = one<{ slug: string }>('SELECT t.slug FROM tags t JOIN post_tags pt ON pt.tag_id = t.id LIMIT 1')
+    const tag = one<{ slug: string }>(
+      `SELECT t.slug FROM tags t JOIN post_tags pt ON pt.tag_id = t.id JOIN posts p ON p.id = pt.post_id WHERE ${visible} ORDER BY t.id LIMIT 1`,
+    )
     const brand = one<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1')
     const deal = one<{ id: number }>('SELECT id FROM deals_slides ORDER BY id LIMIT 1')
     return {
