@@ -4,6 +4,7 @@ import { db, sqlite } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { migrations } from '../migrations'
 import { seedDemoContent } from '~/db/seed.server'
+import { startUploadSweep } from '~/lib/upload-sweep.server'
 import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.server'
 
 /**
@@ -22,6 +23,7 @@ export async function startup() {
     if (!(await isReadOnlyButCurrent())) throw error
     console.error('The database cannot be written: pages are served, forms answer 503 until it can.')
   }
+  startUploadSweep()
   return {
     PORT: cfg.PORT,
     SITE_URL: cfg.SITE_URL,
