@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { listHref } from '~/components/blog/Pagination'
 import { TaxonomyPostList } from '~/components/blog/TaxonomyPostList'
 import { pageMeta } from '~/lib/seo'
 import { listPublishedPostsWithTag, parsePage } from '~/models/posts.server'
@@ -23,9 +24,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData?.name) return [{ title: 'Tag not found' }, { name: 'robots', content: 'noindex' }]
   return pageMeta(matches, {
-    title: `${loaderData.name} – Blog`,
+    title: loaderData.page > 1 ? `${loaderData.name} – Blog – Page ${loaderData.page}` : `${loaderData.name} – Blog`,
     description: `Posts tagged ${loaderData.name} from our medical marijuana dispensary blog in Norman, Oklahoma.`,
-    path: `/blog/tag/${loaderData.slug}`,
+    // Each page of the list is its own canonical address, linked to its neighbours.
+    path: listHref(`/blog/tag/${loaderData.slug}`, loaderData.page),
+    prev:
+      !loaderData.outOfRange && loaderData.page > 1
+        ? listHref(`/blog/tag/${loaderData.slug}`, loaderData.page - 1)
+        : null,
+    next:
+      !loaderData.outOfRange && loaderData.page < loaderData.pageCount
+        ? listHref(`/blog/tag/${loaderData.slug}`, loaderData.page + 1)
+        : null,
     noindex: loaderData.outOfRange,
   })
 }

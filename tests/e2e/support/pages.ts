@@ -9,9 +9,9 @@ export interface PageToVisit {
   path: () => string
 }
 
-/** Sample values for route parameters, read from the e2e database's demo content now. */
-function sampleParameters(): Record<string, string> {
-  const db = e2eDatabase()
+/** Sample values for route parameters, read from the e2e database's demo content now (or another server's). */
+function sampleParameters(databasePath?: string): Record<string, string> {
+  const db = e2eDatabase(databasePath)
   try {
     const one = <T>(sql: string) => db.prepare(sql).get() as T
     const post = one<{ id: number; slug: string }>(
@@ -42,8 +42,11 @@ function sampleParameters(): Record<string, string> {
   }
 }
 
-/** Every page (route with a component, i.e. a .tsx module) of the route table, once each. */
-export function everyPage(): PageToVisit[] {
+/**
+ * Every page (route with a component, i.e. a .tsx module) of the route table,
+ * once each; parameters come from the e2e database, or from `databasePath`.
+ */
+export function everyPage(databasePath?: string): PageToVisit[] {
   const pages: PageToVisit[] = []
   const seen = new Set<string>()
   for (const route of flatRoutes()) {
@@ -56,7 +59,7 @@ export function everyPage(): PageToVisit[] {
       admin: pattern.startsWith('/admin') && !signInPage,
       path: () => {
         if (!pattern.includes(':')) return pattern
-        const path = sampleParameters()[pattern]
+        const path = sampleParameters(databasePath)[pattern]
         if (!path)
           throw new Error(`No sample value for the parameters of ${pattern}; add one in tests/e2e/support/pages.ts`)
         return path
