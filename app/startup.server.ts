@@ -5,6 +5,7 @@ import { migrateToLatest } from '~/db/migrate.server'
 import { migrations } from '../migrations'
 import { seedDemoContent } from '~/db/seed.server'
 import { startMailQueue, stopMailQueue } from '~/lib/mail-queue.server'
+import { startUploadSweep } from '~/lib/upload-sweep.server'
 import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.server'
 
 /**
@@ -25,6 +26,7 @@ export async function startup() {
   }
   // Queued mail is sent by this process until server.mjs calls stopMailQueue at shutdown.
   startMailQueue()
+  startUploadSweep()
   return {
     PORT: cfg.PORT,
     SITE_URL: cfg.SITE_URL,

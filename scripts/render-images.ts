@@ -3,10 +3,12 @@
 // Renders the site's raster images from SVG drawn here and in public/:
 //   public/images/social-default.png  1200×630  default social-sharing card
 //   public/apple-touch-icon.png       180×180   home-screen icon (from the brand mark)
+//   public/favicon.ico                16, 32, 48 px  for browsers and tools that ask for /favicon.ico
+//                                                    (from public/favicon.svg; PNG images in an ICO file)
 // It uses Debian's Chromium through Playwright, with the site's own fonts
 // (Fraunces and Inter from @fontsource-variable) so the card matches the pages.
 import { chromium } from '@playwright/test'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -76,6 +78,32 @@ const jobs = [
   { out: join(publicDir, 'apple-touch-icon.png'), width: 180, height: 180, svg: touchIconSvg() },
 ]
 
+/** The sizes packed into favicon.ico, each drawn from public/favicon.svg. */
+const FAVICON_SIZES = [16, 32, 48]
+
+/** An ICO file holding PNG images (ICONDIR, one ICONDIRENTRY per image, then the PNG bytes). */
+function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(0, 0) // reserved
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(images.length, 4)
+  let offset = 6 + 16 * images.length
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16)
+    entry.writeUInt8(size >= 256 ? 0 : size, 0) // width
+    entry.writeUInt8(size >= 256 ? 0 : size, 1) // height
+    entry.writeUInt8(0, 2) // no palette
+    entry.writeUInt8(0, 3) // reserved
+    entry.writeUInt16LE(1, 4) // colour planes
+    entry.writeUInt16LE(32, 6) // bits per pixel
+    entry.writeUInt32LE(png.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    offset += png.length
+    return entry
+  })
+  return Buffer.concat([header, ...entries, ...images.map((image) => image.png)])
+}
+
 const fonts =
   fontFace('Fraunces', '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2') +
   fontFace('Inter', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
@@ -95,6 +123,21 @@ try {
     await page.close()
     console.log(`wrote ${job.out.slice(root.length + 1)} (${job.width}×${job.height})`)
   }
+  const faviconSvg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8')
+  const images: { size: number; png: Buffer }[] = []
+  for (const size of FAVICON_SIZES) {
+    const page = await browser.newPage({ viewport: { width: size, height: size } })
+    await page.setContent(
+      `<!doctype html><html><head><style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style></head><body>${faviconSvg}</body></html>`,
+    )
+    images.push({
+      size,
+      png: await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }),
+    })
+    await page.close()
+  }
+  writeFileSync(join(publicDir, 'favicon.ico'), icoFromPngs(images))
+  console.log(`wrote public/favicon.ico (${FAVICON_SIZES.map((s) => `${s}×${s}`).join(', ')})`)
 } finally {
   await browser.close()
 }

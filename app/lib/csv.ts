@@ -1,11 +1,14 @@
 /**
- * CSV for spreadsheet downloads (RFC 4180): fields are quoted when they hold a
- * comma, quote, CR or LF, quotes are doubled, records end with CRLF. A cell a
- * spreadsheet would run as a formula (leading =, +, -, @, tab or CR) gets a
- * leading apostrophe so it is shown as text.
+ * CSV for spreadsheet downloads (RFC 4180): quotes are doubled, records end
+ * with CRLF. A field is quoted when it holds the separator (a comma), a
+ * semicolon (the separator of spreadsheets set to a comma-decimal locale, which
+ * would otherwise split 'Hello;=1+1' into a second cell that starts with '='),
+ * a quote, CR, LF or tab. A cell a spreadsheet would run as a formula (leading
+ * =, +, -, @, tab or CR) gets a leading apostrophe so it is shown as text.
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/
+const NEEDS_QUOTES = /[",;\r\n\t]/
 
 /** Neutralises a value a spreadsheet would treat as a formula. */
 export function neutraliseFormula(value: string): string {
@@ -15,7 +18,7 @@ export function neutraliseFormula(value: string): string {
 /** One CSV field: formula-neutralised, then quoted when needed. */
 export function csvCell(value: string | number | null | undefined): string {
   const text = neutraliseFormula(value === null || value === undefined ? '' : String(value))
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** One CSV record (without the line ending). */

@@ -1,13 +1,14 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
-import { readFormWithImage, type UploadBucket, type UploadMessages } from '~/lib/uploads.server'
+import { readFormWithImage, storeImage, type UploadBucket, type UploadMessages } from '~/lib/uploads.server'
 
 /**
  * Reads a form that may carry an image file (brands, deals): the streamed,
  * size-limited body via `readFormWithImage`; an uploaded file fills the URL
- * field; then the zod schema. Gives either the parsed value or the conform
- * reply plus the first message (for the failure toast).
+ * field; then the zod schema. The image is stored only when the whole form
+ * is valid, so a refused form leaves no image behind. Gives either the parsed
+ * value or the conform reply plus the first message (for the failure toast).
  */
 export async function parseFormWithImage<Schema extends z.ZodType>(
   request: Request,
@@ -16,8 +17,8 @@ export async function parseFormWithImage<Schema extends z.ZodType>(
   | { ok: true; value: z.output<Schema> }
   | { ok: false; result: SubmissionResult<string[]>; message: string; uploadFailed: boolean }
 > {
-  const { formData, imageUrl, error } = await readFormWithImage(request, options)
-  if (imageUrl) formData.set(options.urlField, imageUrl)
+  const { formData, image, error } = await readFormWithImage(request, options)
+  if (image) formData.set(options.urlField, image.url)
   const submission = parseWithZod(formData, { schema: options.schema })
   if (error) {
     return {
@@ -31,6 +32,15 @@ export async function parseFormWithImage<Schema extends z.ZodType>(
     const result = submission.reply()
     const first = Object.values(result.error ?? {}).find((messages) => messages && messages.length > 0)
     return { ok: false, result, message: first?.[0] ?? 'Please check the form', uploadFailed: false }
+  }
+  if (image && !(await storeImage(image))) {
+    const message = options.messages.failed
+    return {
+      ok: false,
+      result: submission.reply({ fieldErrors: { [options.urlField]: [message] } }),
+      message,
+      uploadFailed: true,
+    }
   }
   return { ok: true, value: submission.value as z.output<Schema> }
 }

@@ -49,11 +49,25 @@ export const POST_UPLOAD_MESSAGES: UploadMessages = {
   failed: 'Upload failed',
 }
 
+/** A valid image read from a form, not stored yet (see storeImage). */
+export interface PendingImage {
+  bucket: UploadBucket
+  fileName: string
+  /** The public URL it is served from once stored. */
+  url: string
+  contentType: string
+  bytes: Buffer
+}
+
 export interface ReadFormWithImageResult {
   /** The form's text fields (empty when the body could not be read at all). The file itself is not included. */
   formData: FormData
-  /** Public URL of the stored image, when a valid non-empty file came in `fileField`. */
-  imageUrl: string | null
+  /**
+   * A valid non-empty image from `fileField`, read but NOT stored: call
+   * storeImage once the whole form has passed validation, so a refused form
+   * leaves nothing behind.
+   */
+  image: PendingImage | null
   /** One of the bucket's messages when the body or the image was refused. */
   error: string | null
 }
@@ -73,10 +87,10 @@ function isFormContentType(contentType: string | null): boolean {
  * file limit enforced while reading; the body as a whole is capped at 5 MB plus
  * 1 MB of fields, at most 300 parts, one file, 8 KB of part headers. A
  * non-empty file in `fileField` is type-checked by its bytes (JPEG, PNG, GIF,
- * WebP), stored under `${randomUUID()}.${ext}` and its public URL returned.
- * Files in other fields are ignored. The form must carry at most one file
- * input. Never throws for bad input: malformed or oversized bodies give
- * `error` with the bucket's message.
+ * WebP) and named `${randomUUID()}.${ext}`; it is returned as a pending image
+ * for the caller to store after validation. Files in other fields are ignored.
+ * The form must carry at most one file input. Never throws for bad input:
+ * malformed or oversized bodies give `error` with the bucket's message.
  */
 export async function readFormWithImage(
   request: Request,
@@ -85,7 +99,7 @@ export async function readFormWithImage(
   const { bucket, fileField, messages } = options
   const refused = (error: string, formData = new FormData()): ReadFormWithImageResult => ({
     formData,
-    imageUrl: null,
+    image: null,
     error,
   })
 
@@ -128,22 +142,37 @@ export async function readFormWithImage(
   }
 
   if (badType) return refused(messages.badType, formData)
-  if (!image) return { formData, imageUrl: null, error: null }
+  if (!image) return { formData, image: null, error: null }
 
   const { bytes, type } = image as { bytes: Uint8Array; type: DetectedImageType }
   const fileName = `${randomUUID()}.${type.extension}`
+  return {
+    formData,
+    image: {
+      bucket,
+      fileName,
+      url: uploadUrl(bucket, fileName),
+      contentType: type.contentType,
+      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    },
+    error: null,
+  }
+}
+
+/** Stores a pending image under its URL. False (logged) when the database refused it. */
+export async function storeImage(image: PendingImage): Promise<boolean> {
   try {
     await insertUpload({
-      bucket,
-      file_name: fileName,
-      content_type: type.contentType,
-      data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      bucket: image.bucket,
+      file_name: image.fileName,
+      content_type: image.contentType,
+      data: image.bytes,
     })
+    return true
   } catch (error) {
     console.error('Could not store an uploaded image', error)
-    return refused(messages.failed, formData)
+    return false
   }
-  return { formData, imageUrl: uploadUrl(bucket, fileName), error: null }
 }
 
 const UPLOAD_URL_PATTERN = /^\/uploads\/(deals|blog-images|brands)\/([0-9a-f-]{36}\.(?:jpg|png|webp|gif))$/

@@ -1,5 +1,6 @@
+import { sql, type Kysely } from 'kysely'
 import { db } from '~/db/db.server'
-import type { Upload } from '~/db/types'
+import type { Database, Upload } from '~/db/types'
 
 /** Uploaded images live inside the SQLite file (DECISIONS.md: one file is the whole backup). */
 
@@ -43,6 +44,84 @@ export async function getUpload(bucket: string, fileName: string): Promise<Uploa
     .where('bucket', '=', bucket)
     .where('file_name', '=', fileName)
     .executeTakeFirst()
+}
+
+/**
+ * The file name of one of our uploads ({uuid}.{ext}), wherever it appears:
+ * '/uploads/deals/…', an absolute address, or inside markdown.
+ */
+const UPLOAD_FILE_NAME = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)/gi
+
+/** Every upload file name that some deal, brand, post (its images or its markdown) or the settings mention. */
+async function referencedUploadNames(trx: Kysely<Database>): Promise<Set<string>> {
+  const texts: (string | null)[] = []
+  const mentionsUploads = 'uploads'
+  const deals = await trx
+    .selectFrom('deals_slides')
+    .select('image_url')
+    .where(sql<boolean>`instr(image_url, ${mentionsUploads}) > 0`)
+    .execute()
+  const brands = await trx
+    .selectFrom('brands')
+    .select('logo_url')
+    .where(sql<boolean>`instr(logo_url, ${mentionsUploads}) > 0`)
+    .execute()
+  // The markdown is the source of the images a post body shows.
+  const posts = await trx
+    .selectFrom('posts')
+    .select(['hero_image_url', 'og_image_url', 'content'])
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`instr(hero_image_url, ${mentionsUploads}) > 0`,
+        sql<boolean>`instr(og_image_url, ${mentionsUploads}) > 0`,
+        sql<boolean>`instr(content, ${mentionsUploads}) > 0`,
+      ]),
+    )
+    .execute()
+  const settings = await trx.selectFrom('settings').select('data').execute()
+  for (const row of deals) texts.push(row.image_url)
+  for (const row of brands) texts.push(row.logo_url)
+  for (const row of posts) texts.push(row.hero_image_url, row.og_image_url, row.content)
+  for (const row of settings) texts.push(row.data)
+  const names = new Set<string>()
+  for (const text of texts) {
+    for (const match of (text ?? '').matchAll(UPLOAD_FILE_NAME)) names.add(match[0].toLowerCase())
+  }
+  return names
+}
+
+export interface SweptUpload {
+  bucket: string
+  file_name: string
+  size: number
+  created_at: string
+}
+
+/**
+ * Deletes every upload created before `cutoff` that nothing refers to: no
+ * deal image, brand logo, post hero or social image, post markdown or setting
+ * mentions its file name. Check and delete run in one transaction, so an image
+ * saved into a form meanwhile is never lost. Returns what was deleted.
+ */
+export async function deleteUnreferencedUploads(cutoff: Date): Promise<SweptUpload[]> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      // Uses the created_at index; the image bytes are not read.
+      const candidates = await trx
+        .selectFrom('uploads')
+        .select(['id', 'bucket', 'file_name', 'size', 'created_at'])
+        .where('created_at', '<', cutoff.toISOString())
+        .execute()
+      if (candidates.length === 0) return []
+      const referenced = await referencedUploadNames(trx)
+      const orphans = candidates.filter((upload) => !referenced.has(upload.file_name.toLowerCase()))
+      for (let start = 0; start < orphans.length; start += 500) {
+        const ids = orphans.slice(start, start + 500).map((upload) => upload.id)
+        await trx.deleteFrom('uploads').where('id', 'in', ids).execute()
+      }
+      return orphans.map(({ bucket, file_name, size, created_at }) => ({ bucket, file_name, size, created_at }))
+    })
 }
 
 /** Whether any deal, post (hero or social image) or brand (logo) still points at `url`. */

@@ -12,8 +12,9 @@ import { Carousel } from '~/components/ui/Carousel'
 import { CAROUSEL_BRANDS } from '~/content/carousel-brands'
 import { FAQ } from '~/content/faq'
 import { CATEGORY_CHIPS, HIGHLIGHTS, STORE_PERKS } from '~/content/highlights'
+import { socialLinks } from '~/components/site/nav'
 import { TESTIMONIALS } from '~/content/testimonials'
-import { pageMeta } from '~/lib/seo'
+import { jsonLd, pageMeta, siteJsonLd } from '~/lib/seo'
 import { formatLongDate } from '~/lib/time'
 import { listLatestPosts } from '~/models/posts.server'
 import { useRootData } from '~/root'
@@ -42,7 +43,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const settings = useRootData()?.settings ?? DEFAULT_SETTINGS
+  const root = useRootData()
+  const settings = root?.settings ?? DEFAULT_SETTINGS
   const store = settings.stores.Lindsey
   const { posts } = loaderData
 
@@ -343,6 +345,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      {root ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLd(
+              siteJsonLd({
+                siteUrl: root.siteUrl,
+                brandName: settings.brand_name,
+                telephone: store.phone,
+                sameAs: socialLinks(settings).map((link) => link.href),
+              }),
+            ),
+          }}
+        />
+      ) : null}
     </main>
   )
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { isoToStoreLocal } from '~/lib/time'
 import { redirectWithToast } from '~/lib/toast.server'
-import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage } from '~/lib/uploads.server'
+import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
 import { renderMarkdown } from '~/lib/markdown.server'
 import { savePostFromEditor } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
@@ -68,12 +68,12 @@ export async function handleEditorAction(request: Request, rawId?: string) {
   const id = rawId === undefined ? undefined : parsePostId(rawId)
   if (id !== undefined && !(await getPostById(id))) throw data('Post not found', { status: 404 })
 
-  const { formData, imageUrl, error } = await readFormWithImage(request, {
+  const { formData, image, error } = await readFormWithImage(request, {
     bucket: 'blog-images',
     fileField: 'hero_image_file',
     messages: POST_UPLOAD_MESSAGES,
   })
-  if (imageUrl) formData.set('hero_image_url', imageUrl)
+  if (image) formData.set('hero_image_url', image.url)
   const submission = parseWithZod(formData, { schema: PostSchema })
 
   if (error) {
@@ -93,9 +93,20 @@ export async function handleEditorAction(request: Request, rawId?: string) {
     return data({ result: submission.reply(), previewHtml: null }, { status: 400 })
   }
 
+  // The image is stored only now that the form is valid (a refused form or a preview leaves nothing behind).
+  if (image && !(await storeImage(image))) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { hero_image_url: [POST_UPLOAD_MESSAGES.failed] } }),
+        previewHtml: null,
+      },
+      { status: 400 },
+    )
+  }
   const settings = await getSettings()
   const saved = await savePostFromEditor({ id, values: submission.value, brandName: settings.brand_name })
   if (!saved.ok) {
+    if (image) await deleteImageIfUnreferenced(image.url)
     if (saved.notFound) throw data('Post not found', { status: 404 })
     return data({ result: submission.reply({ fieldErrors: saved.fieldErrors }), previewHtml: null }, { status: 400 })
   }

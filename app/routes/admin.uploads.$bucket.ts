@@ -4,6 +4,7 @@ import {
   DEAL_UPLOAD_MESSAGES,
   POST_UPLOAD_MESSAGES,
   readFormWithImage,
+  storeImage,
   type UploadBucket,
   type UploadMessages,
 } from '~/lib/uploads.server'
@@ -37,7 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!isUploadBucket(params.bucket))
     return Response.json({ error: 'Unknown upload folder' }, { status: 404, headers: noStore })
   const messages = MESSAGES[params.bucket]
-  const { imageUrl, error } = await readFormWithImage(request, {
+  const { image, error } = await readFormWithImage(request, {
     bucket: params.bucket,
     fileField: UPLOAD_FILE_FIELD,
     messages,
@@ -45,6 +46,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (error) {
     return Response.json({ error }, { status: error === messages.tooLarge ? 413 : 400, headers: noStore })
   }
-  if (!imageUrl) return Response.json({ error: messages.failed }, { status: 400, headers: noStore })
-  return Response.json({ url: imageUrl }, { headers: noStore })
+  if (!image) return Response.json({ error: messages.failed }, { status: 400, headers: noStore })
+  // Stored now so the form can show it; if the form is never saved, the sweep of unused uploads removes it.
+  if (!(await storeImage(image))) return Response.json({ error: messages.failed }, { status: 500, headers: noStore })
+  return Response.json({ url: image.url }, { headers: noStore })
 }

@@ -5,7 +5,7 @@ import { FALLBACK_IMAGE_SIZE } from '~/components/blog/PostCard'
 import { ShareMenu, ShareRow } from '~/components/blog/ShareMenu'
 import { config } from '~/config.server'
 import { markdownToPlainText, renderMarkdown } from '~/lib/markdown.server'
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, jsonLd, pageMeta, siteContext } from '~/lib/seo'
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, DEFAULT_SOCIAL_IMAGE_ALT, jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { formatLongDate } from '~/lib/time'
 import { getPostBySlug, getPublishedPostBySlug } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
@@ -89,12 +89,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         fullTitle: post.meta_title?.trim() || `${post.title} | ${brand} Blog`,
         description,
         image,
+        // The post's own image is described as on the page; the default card by its words.
+        imageAlt: image === DEFAULT_SOCIAL_IMAGE ? DEFAULT_SOCIAL_IMAGE_ALT : heroImageAlt(post.title),
       },
       structuredData,
     },
     // A preview is for one admin's eyes: never cached, never indexed.
     preview ? { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } } : undefined,
   )
+}
+
+/** The text alternative of a post's hero image, on the page and in its social card tags. */
+function heroImageAlt(title: string): string {
+  return `Illustration for “${title}”`
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -112,6 +119,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: loaderData.seo.description,
     path: `/blog/${loaderData.post.slug}`,
     image: loaderData.seo.image,
+    imageAlt: loaderData.seo.imageAlt,
     type: 'article',
     noindex: loaderData.preview,
   })
@@ -177,7 +185,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto mt-8 max-w-5xl px-0 sm:px-6">
             <img
               src={post.hero_image_url}
-              alt={`Illustration for “${post.title}”`}
+              alt={heroImageAlt(post.title)}
               width={FALLBACK_IMAGE_SIZE.width}
               height={FALLBACK_IMAGE_SIZE.height}
               loading="eager"

@@ -25,11 +25,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { brandName } = siteContext(matches)
+  const { page = 1, pageCount = 1, q = '', outOfRange = false } = loaderData ?? {}
+  // Each page of the list is its own canonical address, linked to its
+  // neighbours; search results name the list itself (/blog) as canonical.
+  const paged = !q && !outOfRange
   return pageMeta(matches, {
-    title: 'Blog',
+    title: page > 1 && !q ? `Blog – Page ${page}` : 'Blog',
     description: `Product guides, patient tips and store news from ${brandName}, a medical marijuana dispensary in Norman, Oklahoma.`,
-    path: '/blog',
-    noindex: loaderData?.outOfRange,
+    path: paged ? listHref('/blog', page) : '/blog',
+    prev: paged && page > 1 ? listHref('/blog', page - 1) : null,
+    next: paged && page < pageCount ? listHref('/blog', page + 1) : null,
+    noindex: outOfRange,
   })
 }
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { listHref } from '~/components/blog/Pagination'
 import { TaxonomyPostList } from '~/components/blog/TaxonomyPostList'
 import { pageMeta } from '~/lib/seo'
 import { listPublishedPostsWithTag, parsePage } from '~/models/posts.server'
@@ -9,11 +10,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   const tag = slug.length <= 200 ? await getTagBySlug(slug) : undefined
-  if (!tag) {
+  const result = tag ? await listPublishedPostsWithTag(tag.id, { page }) : undefined
+  // A tag no published post uses yet (only drafts, scheduled posts, or none)
+  // answers exactly like an unknown one, so it reveals no unpublished plans.
+  if (!tag || !result || result.total === 0) {
     const empty = { kind: 'tag' as const, name: null, slug, posts: [], page, pageCount: 1, total: 0, outOfRange: false }
     return data(empty, { status: 404 })
   }
-  const result = await listPublishedPostsWithTag(tag.id, { page })
   const body = { kind: 'tag' as const, name: tag.name, slug: tag.slug, ...result, outOfRange: page > result.pageCount }
   return body.outOfRange ? data({ ...body, posts: [] }, { status: 404 }) : body
 }
@@ -21,9 +24,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData?.name) return [{ title: 'Tag not found' }, { name: 'robots', content: 'noindex' }]
   return pageMeta(matches, {
-    title: `${loaderData.name} – Blog`,
+    title: loaderData.page > 1 ? `${loaderData.name} – Blog – Page ${loaderData.page}` : `${loaderData.name} – Blog`,
     description: `Posts tagged ${loaderData.name} from our medical marijuana dispensary blog in Norman, Oklahoma.`,
-    path: `/blog/tag/${loaderData.slug}`,
+    // Each page of the list is its own canonical address, linked to its neighbours.
+    path: listHref(`/blog/tag/${loaderData.slug}`, loaderData.page),
+    prev:
+      !loaderData.outOfRange && loaderData.page > 1
+        ? listHref(`/blog/tag/${loaderData.slug}`, loaderData.page - 1)
+        : null,
+    next:
+      !loaderData.outOfRange && loaderData.page < loaderData.pageCount
+        ? listHref(`/blog/tag/${loaderData.slug}`, loaderData.page + 1)
+        : null,
     noindex: loaderData.outOfRange,
   })
 }

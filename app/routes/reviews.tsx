@@ -14,18 +14,12 @@ import type { Route } from './+types/reviews'
 
 const STORE_KEYS: readonly StoreKey[] = ['Lindsey', 'BlueWater']
 
-/** The aggregate ratings of spec §2.12 for the structured data. */
-const AGGREGATE: Record<StoreKey, { ratingValue: number; reviewCount: number }> = {
-  Lindsey: { ratingValue: 4.9, reviewCount: 1000 },
-  BlueWater: { ratingValue: 4.9, reviewCount: 800 },
-}
-
 function parseStore(value: string | null): StoreKey {
   return STORE_KEYS.find((key) => key === value) ?? 'Lindsey'
 }
 
 /** 'Leafly' for https://www.leafly.com/…, 'Weedmaps' for https://weedmaps.com/… */
-function listingServiceName(url: string): string {
+function serviceName(url: string): string {
   try {
     const host = new URL(url).hostname.replace(/^www\./, '')
     const name = host.split('.').slice(-2, -1)[0] ?? host
@@ -39,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Patient Reviews',
     description:
-      'Read what patients say about our medical dispensaries on Lindsey Street and at Blue Water in Norman, Oklahoma, rated 4.9 out of 5, and leave a review of your own.',
+      'Read what patients say about our medical dispensaries on Lindsey Street and at Blue Water in Norman, Oklahoma, see each store’s overall rating, and leave a review of your own.',
     path: '/reviews',
   })
 
@@ -84,16 +78,19 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { settings, siteUrl } = root
   const { store: selected, reviews } = loaderData
   const store = settings.stores[selected]
-  const listing = listingServiceName(store.listing_url)
+  const listing = serviceName(store.listing_url)
+  const ratingSource = serviceName(store.rating_source_url)
+  // The structured data states the rating only when the page shows it (with its source).
+  const showsRating = store.review_count > 0
   const panelId = 'store-reviews-panel'
   const buttonBase = 'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold shadow-sm'
 
   return (
     <main>
-      <PageHeader eyebrow="Rated 4.9 out of 5" title="What Our Patients Say">
+      <PageHeader eyebrow="Patient Reviews" title="What Our Patients Say">
         <p>
-          Thousands of Norman patients have shared their visits with us. Here are a few favourites, followed by the
-          latest reviews for each store.
+          Norman patients share their visits with us. Here are a few favourites, followed by each store’s overall rating
+          and latest reviews.
         </p>
       </PageHeader>
 
@@ -158,6 +155,26 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                 <p className="text-cream-100">
                   {store.street}, {store.city}, {store.region}
                 </p>
+                {showsRating ? (
+                  <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-cream-100">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 text-accent-400" fill="currentColor">
+                      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+                    </svg>
+                    <span>
+                      <strong className="font-semibold text-cream-50">{store.rating.toFixed(1)} out of 5</strong> from{' '}
+                      {store.review_count.toLocaleString('en-US')} reviews on{' '}
+                      <a
+                        href={store.rating_source_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-semibold text-cream-50 underline underline-offset-4 hover:text-accent-300"
+                      >
+                        {ratingSource}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </span>
+                  </p>
+                ) : null}
               </div>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <a
@@ -188,7 +205,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 grid gap-5 md:grid-cols-2">
                 {reviews.map((review) => (
                   <li key={review.id}>
-                    <article className="flex h-full flex-col gap-3 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm">
+                    <figure className="flex h-full flex-col gap-3 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm">
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <StarRating rating={review.rating} />
                         <time dateTime={review.review_date} className="text-sm text-ink-600">
@@ -196,11 +213,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                         </time>
                       </div>
                       <ReviewQuote quote={review.quote} />
-                      <p className="mt-auto text-sm text-ink-600">
+                      <figcaption className="mt-auto text-sm text-ink-600">
                         <span className="font-semibold text-ink-900">{review.author}</span>
                         {review.source ? ` on ${review.source}` : null}
-                      </p>
-                    </article>
+                      </figcaption>
+                    </figure>
                   </li>
                 ))}
               </ul>
@@ -212,7 +229,13 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: jsonLd(storeJsonLd(store, { siteUrl, type: 'LocalBusiness', aggregateRating: AGGREGATE[selected] })),
+          __html: jsonLd(
+            storeJsonLd(store, {
+              siteUrl,
+              type: 'LocalBusiness',
+              aggregateRating: showsRating ? { ratingValue: store.rating, reviewCount: store.review_count } : undefined,
+            }),
+          ),
         }}
       />
     </main>

@@ -1,21 +1,12 @@
 import { z } from './z'
+import { isSingleLine } from '~/lib/single-line'
+import { isImageAddress } from '~/lib/site-path'
 
 /**
  * The brand form (spec §5: name and logo URL required, website URL must be a
  * URL, sort order an integer). Used by the action (conform `parseWithZod`) and
  * by the form in the browser.
  */
-
-/** An absolute http(s) address, or a path on this site such as /uploads/brands/… or /brands/prairie-gold.svg. */
-export function isImageAddress(value: string): boolean {
-  if (/^\/(?!\/)\S*$/.test(value)) return true
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}
 
 export function isWebAddress(value: string): boolean {
   try {
@@ -50,7 +41,8 @@ export const BrandSchema = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required' })
-    .max(200, { error: 'Name must be less than 200 characters' }),
+    .max(200, { error: 'Name must be less than 200 characters' })
+    .refine(isSingleLine, { error: 'Name must be one line of plain text' }),
   logo_url: z
     .string({ error: 'Logo URL is required' })
     .trim()

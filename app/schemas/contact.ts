@@ -1,4 +1,5 @@
 import { z } from './z'
+import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 
 /**
  * The contact form of spec §2.13 with the exact messages of spec §5. One schema,
@@ -17,15 +18,19 @@ export const ContactSchema = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required' })
-    .max(100, { error: 'Name must be less than 100 characters' }),
+    .max(100, { error: 'Name must be less than 100 characters' })
+    // A line break here could forge lines of the staff notification.
+    .refine(isSingleLine, { error: 'Name must be one line of plain text' }),
   email: z
     .string({ error: 'Invalid email address' })
     .trim()
+    // z.email() already refuses line breaks and control characters.
     .pipe(z.email({ error: 'Invalid email address' }).max(255, { error: 'Email must be less than 255 characters' })),
   phone: z
     .string()
     .trim()
     .max(20, { error: 'Phone must be less than 20 characters' })
+    .refine(isSingleLine, { error: 'Phone must be one line of plain text' })
     .optional()
     .transform((v) => v ?? ''),
   topic: z.enum(TOPIC_VALUES, { error: 'Please select a topic' }),
@@ -33,7 +38,8 @@ export const ContactSchema = z.object({
     .string({ error: 'Message must be at least 10 characters' })
     .trim()
     .min(10, { error: 'Message must be at least 10 characters' })
-    .max(5000, { error: 'Message must be less than 5000 characters' }),
+    .max(5000, { error: 'Message must be less than 5000 characters' })
+    .refine(isPlainMultilineText, { error: 'Message must be plain text (line breaks are fine)' }),
 })
 
 export type ContactMessage = z.output<typeof ContactSchema>

@@ -1,5 +1,7 @@
 import { z } from './z'
-import { checkbox, isImageAddress, sortOrder } from './brand'
+import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
+import { isImageAddress } from '~/lib/site-path'
+import { checkbox, sortOrder } from './brand'
 
 /**
  * The deal slide form (spec §5: title required; dates as YYYY-MM-DD, the end not
@@ -27,8 +29,14 @@ export const DealSchema = z
       .string({ error: 'Title is required' })
       .trim()
       .min(1, { error: 'Title is required' })
-      .max(200, { error: 'Title must be less than 200 characters' }),
-    description: z.string().trim().max(1000, { error: 'Description must be less than 1000 characters' }).optional(),
+      .max(200, { error: 'Title must be less than 200 characters' })
+      .refine(isSingleLine, { error: 'Title must be one line of plain text' }),
+    description: z
+      .string()
+      .trim()
+      .max(1000, { error: 'Description must be less than 1000 characters' })
+      .refine(isPlainMultilineText, { error: 'Description must be plain text (line breaks are fine)' })
+      .optional(),
     image_url: z
       .string()
       .trim()

@@ -1,5 +1,7 @@
 import { z } from './z'
+import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import { POST_STATUSES } from '~/db/types'
+import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
 
 /** Limits of spec §5 and §9. */
@@ -21,12 +23,12 @@ export const POST_STATUS_LABELS: Record<(typeof POST_STATUSES)[number], string> 
   published: 'Published',
 }
 
-/** A site-relative path (uploads) or a full http(s) address. */
+/** A path on this site (uploads) or a full https:// address. */
 const imageUrl = z
   .string()
   .trim()
   .max(POST_LIMITS.url, { error: 'Image address is too long' })
-  .refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value), {
+  .refine(isImageAddress, {
     error: 'Enter a full address starting with https:// or an uploaded image path',
   })
   .optional()
@@ -43,14 +45,20 @@ export const PostSchema = z.object({
     .string({ error: 'Title is required' })
     .trim()
     .min(1, { error: 'Title is required' })
-    .max(POST_LIMITS.title, { error: 'Title must be less than 200 characters' }),
+    .max(POST_LIMITS.title, { error: 'Title must be less than 200 characters' })
+    .refine(isSingleLine, { error: 'Title must be one line of plain text' }),
   slug: z
     .string()
     .trim()
     .max(POST_LIMITS.slug, { error: 'Slug must be less than 200 characters' })
     .transform((value) => slugify(value))
     .optional(),
-  excerpt: z.string().trim().max(POST_LIMITS.excerpt, { error: 'Excerpt must be less than 500 characters' }).optional(),
+  excerpt: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.excerpt, { error: 'Excerpt must be less than 500 characters' })
+    .refine(isPlainMultilineText, { error: 'Excerpt must be plain text (line breaks are fine)' })
+    .optional(),
   content: z
     .string()
     .max(POST_LIMITS.content, { error: 'Content must be less than 100000 characters' })
@@ -60,11 +68,13 @@ export const PostSchema = z.object({
     .string()
     .trim()
     .max(POST_LIMITS.meta_title, { error: 'Meta title must be 60 characters or less' })
+    .refine(isSingleLine, { error: 'Meta title must be one line of plain text' })
     .optional(),
   meta_description: z
     .string()
     .trim()
     .max(POST_LIMITS.meta_description, { error: 'Meta description must be 160 characters or less' })
+    .refine(isPlainMultilineText, { error: 'Meta description must be plain text' })
     .optional(),
   og_image_url: imageUrl,
   hero_image_url: imageUrl,
@@ -73,7 +83,12 @@ export const PostSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Enter a valid date and time' })
     .optional(),
-  author: z.string().trim().max(POST_LIMITS.author, { error: 'Author must be less than 100 characters' }).optional(),
+  author: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.author, { error: 'Author must be less than 100 characters' })
+    .refine(isSingleLine, { error: 'Author must be one line of plain text' })
+    .optional(),
   category_ids: idList,
   tag_ids: idList,
   new_categories: z.string().max(POST_LIMITS.new_names, { error: 'Too many new categories at once' }).optional(),

@@ -7,6 +7,24 @@ import type { DayHours, SiteSettings } from './settings'
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
+/**
+ * Each store's overall rating as published on a review page staff can point to:
+ * the rating, the number of reviews behind it and that page. /reviews shows
+ * them with a link to the page, and its structured data repeats them.
+ */
+export const DEFAULT_RATINGS = {
+  Lindsey: {
+    rating: 4.9,
+    review_count: 1000,
+    rating_source_url: 'https://www.leafly.com/dispensary-info/lindsey-street-cannabis-co/reviews',
+  },
+  BlueWater: {
+    rating: 4.9,
+    review_count: 800,
+    rating_source_url: 'https://weedmaps.com/dispensaries/blue-water-norman/reviews',
+  },
+} as const
+
 const daily = (opens: string, closes: string) =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, opens, closes }])) as Record<Weekday, DayHours>
 
@@ -35,6 +53,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
       website_url: '',
       review_url: 'https://search.google.com/local/writereview?placeid=lindsey-street-cannabis-co',
       listing_url: 'https://www.leafly.com/dispensary-info/lindsey-street-cannabis-co',
+      ...DEFAULT_RATINGS.Lindsey,
     },
     BlueWater: {
       name: 'Blue Water',
@@ -54,6 +73,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
       website_url: 'https://bluewaternorman.com',
       review_url: 'https://search.google.com/local/writereview?placeid=blue-water-norman',
       listing_url: 'https://weedmaps.com/dispensaries/blue-water-norman',
+      ...DEFAULT_RATINGS.BlueWater,
     },
   },
 }

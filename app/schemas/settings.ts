@@ -1,14 +1,43 @@
 import { z } from './z'
+import { isSingleLine } from '~/lib/single-line'
+import { isHttpsUrl } from '~/lib/site-path'
 
 /** The store facts of DECISIONS.md: one record, seeded with defaults, editable by staff. */
 
 // Plain constants live in a zod-free module so pages can use them without loading zod.
-import { WEEKDAYS, type Weekday } from './settings-defaults'
-export { DEFAULT_SETTINGS, WEEKDAYS, type Weekday } from './settings-defaults'
+import { DEFAULT_RATINGS, WEEKDAYS, type Weekday } from './settings-defaults'
+export { DEFAULT_RATINGS, DEFAULT_SETTINGS, WEEKDAYS, type Weekday } from './settings-defaults'
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a 24-hour time such as 09:00' })
-const url = z.url({ error: 'Enter a full address starting with https://' })
+/** Every address in the settings is a web page or embed: https only (no javascript:, data:, http:). */
+const url = z
+  .string({ error: 'Enter a full address starting with https://' })
+  .trim()
+  .max(2000, { error: 'Use an address of at most 2000 characters' })
+  .refine(isHttpsUrl, { error: 'Enter a full address starting with https://' })
 const optionalUrl = z.union([z.literal(''), url])
+
+/** One line of text: no line breaks, tabs or other control characters. */
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(isSingleLine, { error: `${label} must be one line of plain text` })
+
+const rating = z.coerce
+  .number({ error: 'Enter the rating as a number from 1 to 5, such as 4.9' })
+  .min(1, { error: 'Enter the rating as a number from 1 to 5, such as 4.9' })
+  .max(5, { error: 'Enter the rating as a number from 1 to 5, such as 4.9' })
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
+    error: 'Use at most one decimal, such as 4.9',
+  })
+const reviewCount = z.coerce
+  .number({ error: 'Enter the number of reviews as a whole number, such as 1000' })
+  .int({ error: 'Enter the number of reviews as a whole number, such as 1000' })
+  .min(0, { error: 'Enter the number of reviews as a whole number, such as 1000' })
+  .max(10_000_000, { error: 'Enter the number of reviews as a whole number, such as 1000' })
 
 export const DayHoursSchema = z.object({
   closed: z.boolean().default(false),
@@ -20,9 +49,9 @@ export const DayHoursSchema = z.object({
 export type DayHours = z.infer<typeof DayHoursSchema>
 
 export const StoreSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Store name is required' }).max(100),
-  street: z.string().trim().min(1, { error: 'Street address is required' }).max(200),
-  city: z.string().trim().min(1, { error: 'City is required' }).max(100),
+  name: line('Store name', 100),
+  street: line('Street address', 200),
+  city: line('City', 100),
   region: z.string().trim().length(2, { error: 'Use the two-letter state code' }),
   postal_code: z
     .string()
@@ -46,11 +75,27 @@ export const StoreSchema = z.object({
   review_url: url,
   /** The store's page on a cannabis listing service */
   listing_url: url,
+  /** The store's overall rating out of 5, as published on `rating_source_url` */
+  rating,
+  /** How many reviews that rating is based on */
+  review_count: reviewCount,
+  /** The page the rating and count come from; /reviews links to it */
+  rating_source_url: url,
 })
 export type StoreFacts = z.infer<typeof StoreSchema>
 
+/** A stored record from before the ratings were settings gets each store's default rating. */
+function storeWithDefaultRating(key: keyof typeof DEFAULT_RATINGS) {
+  const defaults = DEFAULT_RATINGS[key]
+  return StoreSchema.extend({
+    rating: rating.default(defaults.rating),
+    review_count: reviewCount.default(defaults.review_count),
+    rating_source_url: url.default(defaults.rating_source_url),
+  })
+}
+
 export const SettingsSchema = z.object({
-  brand_name: z.string().trim().min(1, { error: 'Brand name is required' }).max(80),
+  brand_name: line('Brand name', 80),
   contact_email: z.email({ error: 'Enter a valid email address' }),
   live_menu_url: url,
   social: z.object({
@@ -60,8 +105,8 @@ export const SettingsSchema = z.object({
     weedmaps: url,
   }),
   stores: z.object({
-    Lindsey: StoreSchema,
-    BlueWater: StoreSchema,
+    Lindsey: storeWithDefaultRating('Lindsey'),
+    BlueWater: storeWithDefaultRating('BlueWater'),
   }),
 })
 export type SiteSettings = z.infer<typeof SettingsSchema>

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
-import { e2eDatabase, signIn } from './support/session'
+import { startServer } from './support/server'
+import { e2eDatabase, mintSessionCookie, signIn } from './support/session'
 
 // These tests change the one settings record: run them one after another.
 test.describe.configure({ mode: 'serial' })
@@ -107,4 +108,53 @@ test('a non-admin POST changes no setting', async ({ context, baseURL, page }) =
   })
   expect([302, 303]).toContain(response.status())
   expect(storedSettings()).toEqual(before)
+})
+
+test.describe('store ratings and addresses', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('staff set each store’s rating and its source; the reviews page shows them; unsafe addresses are refused', async ({
+    browser,
+  }) => {
+    // A private server: the shared one's reviews page must keep the default figures for other tests.
+    const server = await startServer()
+    try {
+      const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })
+      const session = await mintSessionCookie({ databasePath: server.databasePath })
+      await context.addCookies([
+        { name: 'age_verified', value: 'IjEi', url: server.url },
+        { name: 'session', value: session.slice('session='.length), url: server.url },
+      ])
+      const page = await context.newPage()
+      await page.goto('/admin/settings')
+      const lindsey = page.getByRole('group', { name: /Store: Lindsey Street/ })
+      await expect(lindsey.getByLabel('Rating out of 5')).toHaveValue('4.9')
+      await expect(lindsey.getByLabel('Number of reviews')).toHaveValue('1000')
+
+      // javascript: and data: addresses are refused with the field's message.
+      await lindsey.getByLabel('Rating source page').fill('javascript:alert(document.cookie)')
+      await page.getByLabel('Live menu address').fill('data:text/html,<script>alert(1)</script>')
+      await page.getByRole('button', { name: 'Save settings' }).click()
+      await expect(page.getByText('Enter a full address starting with https://')).toHaveCount(2)
+
+      const form = page.getByRole('group', { name: /Store: Lindsey Street/ })
+      await form.getByLabel('Rating out of 5').fill('4.7')
+      await form.getByLabel('Number of reviews').fill('1234')
+      await form.getByLabel('Rating source page').fill('https://www.google.com/maps/place/lindsey/reviews')
+      await page.getByLabel('Live menu address').fill('https://dutchie.com/embedded-menu/lindsey-street-cannabis-co')
+      await page.getByRole('button', { name: 'Save settings' }).click()
+      await expect(page.getByText('Settings saved')).toBeVisible()
+
+      await page.goto('/reviews')
+      const panel = page.getByRole('tabpanel', { name: 'Lindsey Street' })
+      await expect(panel.getByText('4.7 out of 5 from 1,234 reviews on Google')).toBeVisible()
+      await expect(panel.getByRole('link', { name: /^Google/ })).toHaveAttribute(
+        'href',
+        'https://www.google.com/maps/place/lindsey/reviews',
+      )
+      await context.close()
+    } finally {
+      await server.stop()
+    }
+  })
 })

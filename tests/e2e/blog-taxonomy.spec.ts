@@ -34,6 +34,23 @@ test.beforeAll(() => {
       tags: [tag],
     },
   ])
+  insertPosts([
+    {
+      title: `${token} unannounced launch`,
+      slug: `${token}-plans-draft`,
+      status: 'draft' as const,
+      published_at: null,
+      categories: [`Plans ${token}`],
+      tags: [`Secret ${token}`],
+    },
+    {
+      title: `${token} launch next week`,
+      slug: `${token}-plans-scheduled`,
+      minutesAgo: -60 * 24 * 7,
+      categories: [`Upcoming ${token}`],
+      tags: [`Soon ${token}`],
+    },
+  ])
   insertTaxonomy('categories', `Empty ${token}`)
   insertTaxonomy('tags', `Lonely ${token}`)
 })
@@ -71,12 +88,35 @@ test('a tag page lists the posts with that tag', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
 })
 
-test('empty category and tag pages say so', async ({ page }) => {
-  expect((await page.goto(`/blog/category/empty-${token}`))?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1, name: `Empty ${token}` })).toBeVisible()
-  await expect(page.getByText('No posts in this category yet.')).toBeVisible()
-  expect((await page.goto(`/blog/tag/lonely-${token}`))?.status()).toBe(200)
-  await expect(page.getByText('No posts with this tag yet.')).toBeVisible()
+test('a category or tag no published post uses answers 404, exactly like an unknown one', async ({ page }) => {
+  const unknown = {
+    category: await page.goto(`/blog/category/nope-${token}`).then(async (r) => ({
+      status: r?.status(),
+      text: await page.getByRole('main').innerText(),
+    })),
+    tag: await page.goto(`/blog/tag/nope-${token}`).then(async (r) => ({
+      status: r?.status(),
+      text: await page.getByRole('main').innerText(),
+    })),
+  }
+  expect(unknown.category.status).toBe(404)
+  const cases = [
+    { kind: 'category', slug: `plans-${token}`, name: `Plans ${token}`, empty: 'No posts in this category yet.' },
+    { kind: 'category', slug: `upcoming-${token}`, name: `Upcoming ${token}`, empty: 'No posts in this category yet.' },
+    { kind: 'category', slug: `empty-${token}`, name: `Empty ${token}`, empty: 'No posts in this category yet.' },
+    { kind: 'tag', slug: `secret-${token}`, name: `Secret ${token}`, empty: 'No posts with this tag yet.' },
+    { kind: 'tag', slug: `soon-${token}`, name: `Soon ${token}`, empty: 'No posts with this tag yet.' },
+    { kind: 'tag', slug: `lonely-${token}`, name: `Lonely ${token}`, empty: 'No posts with this tag yet.' },
+  ] as const
+  for (const { kind, slug, name, empty } of cases) {
+    const path = `/blog/${kind}/${slug}`
+    expect((await page.goto(path))?.status(), path).toBe(404)
+    await expect(page.getByText(empty)).toBeVisible()
+    await expect(page.getByText(name)).toHaveCount(0)
+    await expect(page.getByText(token)).toHaveCount(0)
+    expect(await page.getByRole('main').innerText(), path).toBe(unknown[kind].text)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  }
 })
 
 test('an unknown category or tag answers 404', async ({ page }) => {

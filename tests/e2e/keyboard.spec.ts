@@ -38,7 +38,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menu' })
+    const button = page.locator('summary', { hasText: 'Menu' })
     await button.focus()
     await page.keyboard.press('Enter')
     const menu = page.getByRole('navigation', { name: 'Mobile' })

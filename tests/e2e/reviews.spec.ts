@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from './fixtures'
+import { startServer } from './support/server'
 import { e2eDatabase } from './support/session'
 
 const LONG_QUOTE =
@@ -126,17 +127,69 @@ test.describe('the reviews page', () => {
     await expect(weedmaps).toHaveAttribute('target', '_blank')
   })
 
-  test('carries LocalBusiness structured data with the aggregate rating of each store', async ({ page }) => {
+  test('shows each store’s overall rating with a link to its source, and the structured data states only that', async ({
+    page,
+  }) => {
     await page.goto('/reviews')
+    const lindsey = page.getByRole('tabpanel', { name: 'Lindsey Street' })
+    await expect(lindsey.getByText('4.9 out of 5 from 1,000 reviews on Leafly')).toBeVisible()
+    const source = lindsey.getByRole('link', { name: /^Leafly/ })
+    await expect(source).toHaveAttribute('href', /^https:\/\/www\.leafly\.com\/.+\/reviews$/)
+    await expect(source).toHaveAttribute('target', '_blank')
     expect(await jsonLdOf(page)).toMatchObject({
       name: 'Lindsey Street Cannabis Co.',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 1000 },
     })
+
     await page.goto('/reviews?store=BlueWater')
+    const blueWater = page.getByRole('tabpanel', { name: 'Blue Water' })
+    await expect(blueWater.getByText('4.9 out of 5 from 800 reviews on Weedmaps')).toBeVisible()
+    await expect(blueWater.getByRole('link', { name: /^Weedmaps/ })).toHaveAttribute('href', /weedmaps\.com/)
     expect(await jsonLdOf(page)).toMatchObject({
       name: 'Blue Water',
       aggregateRating: { ratingValue: 4.9, reviewCount: 800 },
     })
+    // No figure the page does not show.
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+    expect(text).not.toMatch(/Thousands/)
+  })
+
+  test('the rating follows the store settings, and without reviews there is no rating at all', async ({ browser }) => {
+    const server = await startServer()
+    try {
+      const db = e2eDatabase(server.databasePath)
+      try {
+        const row = db.prepare('SELECT data FROM settings WHERE id = 1').get() as { data: string }
+        const settings = JSON.parse(row.data)
+        Object.assign(settings.stores.Lindsey, {
+          rating: 4.6,
+          review_count: 321,
+          rating_source_url: 'https://www.google.com/maps/place/lindsey-street/reviews',
+        })
+        Object.assign(settings.stores.BlueWater, { review_count: 0 })
+        db.prepare('UPDATE settings SET data = ? WHERE id = 1').run(JSON.stringify(settings))
+      } finally {
+        db.close()
+      }
+      const context = await browser.newContext({ baseURL: server.url })
+      await context.addCookies([{ name: 'age_verified', value: 'IjEi', url: server.url }])
+      const page = await context.newPage()
+      await page.goto('/reviews')
+      const panel = page.getByRole('tabpanel', { name: 'Lindsey Street' })
+      await expect(panel.getByText('4.6 out of 5 from 321 reviews on Google')).toBeVisible()
+      await expect(panel.getByRole('link', { name: /^Google/ })).toHaveAttribute(
+        'href',
+        'https://www.google.com/maps/place/lindsey-street/reviews',
+      )
+      expect(await jsonLdOf(page)).toMatchObject({ aggregateRating: { ratingValue: 4.6, reviewCount: 321 } })
+
+      await page.goto('/reviews?store=BlueWater')
+      await expect(page.getByRole('tabpanel', { name: 'Blue Water' }).getByText(/out of 5 from/)).toHaveCount(0)
+      expect(await jsonLdOf(page)).not.toHaveProperty('aggregateRating')
+      await context.close()
+    } finally {
+      await server.stop()
+    }
   })
 
   test('cuts a long quote at 150 characters with Read more and Show less', async ({ page }) => {

@@ -31,7 +31,7 @@ describe('migrations', () => {
     expect(again.results ?? []).toEqual([])
     expect(schemaOf(t.sqlite)).toEqual(before)
     const applied = t.sqlite.prepare(`SELECT name FROM kysely_migration ORDER BY name`).pluck().all()
-    expect(applied).toEqual(['0001_initial', '0003_attempts_and_mail_queue'])
+    expect(applied).toEqual(['0001_initial', '0003_attempts_and_mail_queue', '0004_upload_sweep'])
   })
 
   it('create every table of the spec and the app', () => {
@@ -70,6 +70,7 @@ describe('migrations', () => {
       expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['0001_initial', 'Success'],
         ['0003_attempts_and_mail_queue', 'Success'],
+        ['0004_upload_sweep', 'Success'],
       ])
       expect((await migrateToLatest(open.db)).results).toEqual([])
       await open.db.destroy()

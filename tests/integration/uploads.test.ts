@@ -7,6 +7,7 @@ import {
   UPLOAD_MAX_BYTES,
   deleteImageIfUnreferenced,
   readFormWithImage,
+  storeImage,
 } from '~/lib/uploads.server'
 import { createBrand } from '~/models/brands.server'
 import { createDealSlide } from '~/models/deals.server'
@@ -52,18 +53,21 @@ describe('detectImageType', () => {
 })
 
 describe('readFormWithImage', () => {
-  it('stores a real PNG named .jpg as image/png under a UUID .png name and keeps the text fields', async () => {
+  it('reads a real PNG named .jpg as image/png under a UUID .png name, and stores it only when asked', async () => {
     const result = await readFormWithImage(
       formRequest(withFile(PNG_1X1, 'photo.jpg', 'image/jpeg', { title: 'Friday flower' })),
       DEAL,
     )
     expect(result.error).toBeNull()
-    expect(result.imageUrl).toMatch(
+    expect(result.image?.url).toMatch(
       /^\/uploads\/deals\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/,
     )
     expect(result.formData.get('title')).toBe('Friday flower')
     expect(result.formData.get('image')).toBeNull()
-    const fileName = result.imageUrl!.split('/').pop()!
+    const fileName = result.image!.url.split('/').pop()!
+    expect(await getUploadMeta('deals', fileName)).toBeUndefined()
+
+    expect(await storeImage(result.image!)).toBe(true)
     const stored = await getUpload('deals', fileName)
     expect(stored?.content_type).toBe('image/png')
     expect(stored?.size).toBe(PNG_1X1.length)
@@ -73,7 +77,7 @@ describe('readFormWithImage', () => {
   it('refuses a text file named .png with the bucket message and keeps the fields', async () => {
     const form = withFile('just some notes, not a picture', 'notes.png', 'image/png', { title: 'Kept' })
     const deal = await readFormWithImage(formRequest(form), DEAL)
-    expect(deal).toMatchObject({ imageUrl: null, error: 'Only JPEG, PNG, WebP, and GIF images are allowed' })
+    expect(deal).toMatchObject({ image: null, error: 'Only JPEG, PNG, WebP, and GIF images are allowed' })
     expect(deal.formData.get('title')).toBe('Kept')
 
     const post = await readFormWithImage(formRequest(withFile('<svg/>', 'x.png', 'image/png')), {
@@ -89,7 +93,7 @@ describe('readFormWithImage', () => {
       formRequest(withFile(new Uint8Array(0), '', 'application/octet-stream', { title: 'T' })),
       DEAL,
     )
-    expect(result).toMatchObject({ imageUrl: null, error: null })
+    expect(result).toMatchObject({ image: null, error: null })
     expect(result.formData.get('title')).toBe('T')
   })
 
@@ -149,7 +153,7 @@ describe('readFormWithImage', () => {
     } as RequestInit)
 
     const result = await readFormWithImage(request, DEAL)
-    expect(result).toMatchObject({ imageUrl: null, error: 'Image must be less than 5MB' })
+    expect(result).toMatchObject({ image: null, error: 'Image must be less than 5MB' })
     expect(closed).toBe(false)
     expect(pulledFileBytes).toBeLessThanOrEqual(UPLOAD_MAX_BYTES + 4 * chunkSize)
     expect(pulledFileBytes).toBeLessThan(total)
@@ -207,7 +211,7 @@ describe('readFormWithImage', () => {
     ]
     for (const request of cases) {
       const result = await readFormWithImage(request, DEAL)
-      expect(result).toMatchObject({ imageUrl: null, error: 'Failed to upload image' })
+      expect(result).toMatchObject({ image: null, error: 'Failed to upload image' })
     }
   })
 
@@ -226,7 +230,8 @@ describe('deleteImageIfUnreferenced', () => {
       fileField: 'image',
       messages: DEAL_UPLOAD_MESSAGES,
     })
-    return result.imageUrl!
+    await storeImage(result.image!)
+    return result.image!.url
   }
   const fileOf = (url: string) => url.split('/').pop()!
 

@@ -13,7 +13,9 @@ describe('csvCell', () => {
     ['+15555550142', "'+15555550142"],
     ['-2+3', "'-2+3"],
     ['@cmd', "'@cmd"],
-    ['\tindent', "'\tindent"],
+    ['\tindent', '"\'\tindent"'],
+    ['Hello;=1+1', '"Hello;=1+1"'],
+    ['a\tb', '"a\tb"'],
     ['\rreturn', '"\'\rreturn"'],
     ['=HYPERLINK("http://x", "y")', '"\'=HYPERLINK(""http://x"", ""y"")"'],
     ['a=b', 'a=b'],
@@ -49,5 +51,35 @@ describe('toCsv', () => {
 
   it('joins a row with commas', () => {
     expect(csvRow(['a', 'b,c', ''])).toBe('a,"b,c",')
+  })
+})
+
+/**
+ * How a spreadsheet splits a line when it guesses another separator: a quote
+ * opens or closes a quoted stretch, and the separator splits only outside one.
+ */
+function splitLike(line: string, separator: string): string[] {
+  const cells: string[] = []
+  let cell = ''
+  let quoted = false
+  for (const char of line) {
+    if (char === '"') quoted = !quoted
+    else if (char === separator && !quoted) {
+      cells.push(cell)
+      cell = ''
+      continue
+    }
+    cell += char
+  }
+  cells.push(cell)
+  return cells.map((c) => (c.startsWith('"') ? c.slice(1) : c))
+}
+
+describe('CSV read with another separator', () => {
+  it.each([';', '\t', ','])('no cell starts a formula when %j is taken as the separator', (separator) => {
+    const line = csvRow(['Hello;=1+1', 'tab\t=2+2', 'comma,=3+3', '=4+4', '@SUM(1)', 'plain'])
+    for (const cell of splitLike(line, separator)) {
+      expect(cell, `${JSON.stringify(line)} split on ${JSON.stringify(separator)}`).not.toMatch(/^[=+\-@]/)
+    }
   })
 })

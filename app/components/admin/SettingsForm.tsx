@@ -78,6 +78,7 @@ export function SettingsForm({
     hint,
     autoComplete,
     className = '',
+    inputMode,
   }: {
     key?: string
     name: string
@@ -86,6 +87,7 @@ export function SettingsForm({
     hint?: string
     autoComplete?: string
     className?: string
+    inputMode?: 'decimal' | 'numeric'
   }) {
     const id = idOf(name)
     const fieldErrors = errorsOf(name)
@@ -103,7 +105,8 @@ export function SettingsForm({
           name={name}
           type={type}
           autoComplete={autoComplete ?? 'off'}
-          defaultValue={typeof raw === 'string' ? raw : ''}
+          inputMode={inputMode}
+          defaultValue={typeof raw === 'string' || typeof raw === 'number' ? String(raw) : ''}
           aria-invalid={fieldErrors?.length ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={adminStyles.input}
@@ -255,6 +258,29 @@ export function SettingsForm({
                 hint: link.hint,
               }),
             )}
+
+            <fieldset className="min-w-0 sm:col-span-2">
+              <legend className={adminStyles.label}>Overall rating</legend>
+              <p className={adminStyles.hint}>
+                As a review page shows it; the reviews page repeats these figures with a link to that page.
+              </p>
+              <div className="mt-2 grid gap-4 sm:grid-cols-2">
+                {textField({
+                  name: `${prefix}.rating`,
+                  label: 'Rating out of 5',
+                  inputMode: 'decimal',
+                  hint: 'For example 4.9.',
+                })}
+                {textField({ name: `${prefix}.review_count`, label: 'Number of reviews', inputMode: 'numeric' })}
+                {textField({
+                  name: `${prefix}.rating_source_url`,
+                  label: 'Rating source page',
+                  type: 'url',
+                  hint: 'The page where patients can read these reviews.',
+                  className: 'sm:col-span-2',
+                })}
+              </div>
+            </fieldset>
           </>,
           store,
         )

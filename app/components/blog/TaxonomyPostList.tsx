@@ -31,8 +31,9 @@ export function TaxonomyPostList({ data }: { data: TaxonomyListData }) {
           eyebrow={data.kind === 'category' ? 'Category' : 'Tag'}
           title={`${data.kind === 'category' ? 'Category' : 'Tag'} not found`}
         >
-          <p className="max-w-2xl text-lg text-ink-700">
-            We couldn't find that {data.kind} on our blog. It may have been renamed or removed.
+          <p className="max-w-2xl text-lg text-ink-700">{EMPTY_TEXT[data.kind]}</p>
+          <p className="mt-2 max-w-2xl text-ink-700">
+            We couldn't find published posts under that {data.kind}. It may have been renamed or removed.
           </p>
         </BlogPageHeader>
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">

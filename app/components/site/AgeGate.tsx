@@ -5,12 +5,8 @@ import type { SiteSettings } from '~/schemas/settings'
 
 const GATE_ID = 'age-gate'
 
-/**
- * While the gate is open everything else on the page is hidden from view, from
- * the pointer and from the Tab key (visibility: hidden), and the page cannot
- * scroll. Pure CSS, so it holds without JavaScript too.
- */
-const LOCK_CSS = `html,body{overflow:hidden!important}body>*:not(#${GATE_ID}){visibility:hidden!important}`
+// While the gate (#age-gate, a child of <body>) is open, app.css hides the rest
+// of the page and stops it scrolling: pure CSS, so it holds without JavaScript.
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled])'
 
@@ -107,7 +103,6 @@ export function AgeGate({
 
   return (
     <div id={GATE_ID} className="fixed inset-0 z-[100] overflow-y-auto bg-brand-950">
-      <style>{LOCK_CSS}</style>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_10%,var(--color-brand-700),transparent_55%),radial-gradient(circle_at_85%_90%,var(--color-accent-700),transparent_50%)] opacity-70"

@@ -14,13 +14,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), summary'
  */
 export function MobileMenu({ settings }: { settings: SiteSettings }) {
   const [open, setOpen] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
   const detailsRef = useRef<HTMLDetailsElement>(null)
   const summaryRef = useRef<HTMLElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const location = useLocation()
-
-  useEffect(() => setHydrated(true), [])
 
   // Close after navigating.
   useEffect(() => {
@@ -72,8 +69,6 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
     <details ref={detailsRef} open={open} onKeyDown={onKeyDown} className="group lg:hidden">
       <summary
         ref={summaryRef}
-        role="button"
-        aria-expanded={hydrated ? open : undefined}
         aria-controls="mobile-menu-panel"
         onClick={onSummaryClick}
         className="relative z-20 flex cursor-pointer list-none items-center gap-2 rounded-full border border-cream-50/40 px-3 py-2 text-sm font-semibold text-cream-50 hover:bg-brand-700 group-open:border-brand-800 group-open:bg-brand-800 [&::-webkit-details-marker]:hidden"
@@ -107,7 +102,6 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
         id="mobile-menu-panel"
         className="fixed inset-y-0 right-0 z-10 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-cream-50 px-6 pt-20 pb-8 text-ink-900 shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]"
       >
-        <style>{'@keyframes slide-in{from{transform:translateX(100%)}to{transform:none}}'}</style>
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
             {MAIN_NAV.map((item) => (

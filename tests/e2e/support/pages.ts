@@ -9,18 +9,22 @@ export interface PageToVisit {
   path: () => string
 }
 
-/** Sample values for route parameters, read from the e2e database's demo content now. */
-function sampleParameters(): Record<string, string> {
-  const db = e2eDatabase()
+/** Sample values for route parameters, read from the e2e database's demo content now (or another server's). */
+function sampleParameters(databasePath?: string): Record<string, string> {
+  const db = e2eDatabase(databasePath)
   try {
     const one = <T>(sql: string) => db.prepare(sql).get() as T
     const post = one<{ id: number; slug: string }>(
       "SELECT id, slug FROM posts WHERE status = 'published' AND published_at <= strftime('%Y-%m-%dT%H:%M:%fZ','now') ORDER BY published_at DESC LIMIT 1",
     )
+    // Terms that a published post uses (a term only drafts use answers 404).
+    const visible = "p.status = 'published' AND p.published_at <= strftime('%Y-%m-%dT%H:%M:%fZ','now')"
     const category = one<{ slug: string }>(
-      'SELECT c.slug FROM categories c JOIN post_categories pc ON pc.category_id = c.id LIMIT 1',
+      `SELECT c.slug FROM categories c JOIN post_categories pc ON pc.category_id = c.id JOIN posts p ON p.id = pc.post_id WHERE ${visible} ORDER BY c.id LIMIT 1`,
     )
-    const tag = one<{ slug: string }>('SELECT t.slug FROM tags t JOIN post_tags pt ON pt.tag_id = t.id LIMIT 1')
+    const tag = one<{ slug: string }>(
+      `SELECT t.slug FROM tags t JOIN post_tags pt ON pt.tag_id = t.id JOIN posts p ON p.id = pt.post_id WHERE ${visible} ORDER BY t.id LIMIT 1`,
+    )
     const brand = one<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1')
     const deal = one<{ id: number }>('SELECT id FROM deals_slides ORDER BY id LIMIT 1')
     return {
@@ -38,8 +42,11 @@ function sampleParameters(): Record<string, string> {
   }
 }
 
-/** Every page (route with a component, i.e. a .tsx module) of the route table, once each. */
-export function everyPage(): PageToVisit[] {
+/**
+ * Every page (route with a component, i.e. a .tsx module) of the route table,
+ * once each; parameters come from the e2e database, or from `databasePath`.
+ */
+export function everyPage(databasePath?: string): PageToVisit[] {
   const pages: PageToVisit[] = []
   const seen = new Set<string>()
   for (const route of flatRoutes()) {
@@ -52,7 +59,7 @@ export function everyPage(): PageToVisit[] {
       admin: pattern.startsWith('/admin') && !signInPage,
       path: () => {
         if (!pattern.includes(':')) return pattern
-        const path = sampleParameters()[pattern]
+        const path = sampleParameters(databasePath)[pattern]
         if (!path)
           throw new Error(`No sample value for the parameters of ${pattern}; add one in tests/e2e/support/pages.ts`)
         return path

@@ -1,0 +1,41 @@
+/**
+ * The one rule for "a path on this site" (image addresses, sign-in and age-gate
+ * return addresses): a browser given the value must stay on this origin.
+ *
+ * Accepted: text that starts with exactly one '/', has no backslash, no
+ * whitespace and no control character, and that a URL parser resolves to the
+ * same origin. Refused, among others: '//host' and '/\host' (browsers read
+ * both as another host), '/\t/host' (the tab is dropped, leaving '//host'),
+ * 'javascript:…', 'data:…' and relative paths.
+ */
+
+// C0 controls, space, DEL, C1 controls, and the Unicode spaces and separators.
+const FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/
+const PROBE_ORIGIN = 'http://same-site.invalid'
+
+export function isSitePath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0) return false
+  if (value[0] !== '/' || value[1] === '/') return false
+  if (FORBIDDEN.test(value)) return false
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN
+  } catch {
+    return false
+  }
+}
+
+/** An absolute https:// address with a host (the only scheme pages may load images and links from). */
+export function isHttpsUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || FORBIDDEN.test(value)) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+/** An image address a page may show: a path on this site, or an https:// address. */
+export function isImageAddress(value: unknown): value is string {
+  return isSitePath(value) || isHttpsUrl(value)
+}
