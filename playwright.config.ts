@@ -23,6 +23,8 @@ process.env.E2E_OUTBOX_DIR = E2E.outboxDir
 const buildDir = `build-e2e-${port}`
 process.env.E2E_BUILD_DIR = buildDir
 
+const TIMED = /body-limits\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -47,7 +49,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testIgnore: TIMED,
+    },
+    // Tests that time the server (answers within a second, a health check within
+    // 100 ms) run last, one at a time, when no other test shares the machine.
+    {
+      name: 'timed',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: TIMED,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: `node node_modules/@react-router/dev/bin.js build && node server.mjs`,
     url: `${E2E.baseURL}/healthz`,
