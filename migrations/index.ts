@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration'
 import * as m0001 from './0001_initial'
+import * as m0002 from './0002_post_content_html'
 
 /**
  * Every migration, registered in code so the bundled server can run them
@@ -7,4 +8,5 @@ import * as m0001 from './0001_initial'
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_post_content_html': m0002,
 }

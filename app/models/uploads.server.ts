@@ -1,5 +1,6 @@
 import { db } from '~/db/db.server'
 import type { Upload } from '~/db/types'
+import { imageDimensions } from '~/lib/image-type'
 
 /** Uploaded images live inside the SQLite file (DECISIONS.md: one file is the whole backup). */
 
@@ -10,15 +11,22 @@ export function isUploadBucket(value: unknown): value is UploadBucketName {
   return typeof value === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(value)
 }
 
+/** Stores an image with its byte size and its pixel size (read from its header; null when unreadable). */
 export async function insertUpload(values: {
   bucket: UploadBucketName
   file_name: string
   content_type: string
   data: Buffer
 }): Promise<number> {
+  const dimensions = imageDimensions(values.data)
   const row = await db()
     .insertInto('uploads')
-    .values({ ...values, size: values.data.length })
+    .values({
+      ...values,
+      size: values.data.length,
+      width: dimensions?.width ?? null,
+      height: dimensions?.height ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
@@ -30,7 +38,7 @@ export type UploadMeta = Omit<Upload, 'data'>
 export async function getUploadMeta(bucket: string, fileName: string): Promise<UploadMeta | undefined> {
   return db()
     .selectFrom('uploads')
-    .select(['id', 'bucket', 'file_name', 'content_type', 'size', 'created_at'])
+    .select(['id', 'bucket', 'file_name', 'content_type', 'size', 'width', 'height', 'created_at'])
     .where('bucket', '=', bucket)
     .where('file_name', '=', fileName)
     .executeTakeFirst()
