@@ -32,13 +32,13 @@ export async function insertUpload(values: {
   return row.id
 }
 
-export type UploadMeta = Omit<Upload, 'data'>
+export type UploadMeta = Omit<Upload, 'data' | 'width' | 'height'>
 
 /** Metadata only (no bytes): enough for ETag / 304 answers. */
 export async function getUploadMeta(bucket: string, fileName: string): Promise<UploadMeta | undefined> {
   return db()
     .selectFrom('uploads')
-    .select(['id', 'bucket', 'file_name', 'content_type', 'size', 'width', 'height', 'created_at'])
+    .select(['id', 'bucket', 'file_name', 'content_type', 'size', 'created_at'])
     .where('bucket', '=', bucket)
     .where('file_name', '=', fileName)
     .executeTakeFirst()

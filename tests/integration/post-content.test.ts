@@ -197,6 +197,19 @@ describe('renderAllPosts (npm run posts:render, the migration)', () => {
 })
 
 describe('upload dimensions', () => {
+  const size = (fileName: string) =>
+    t.sqlite.prepare('SELECT width, height FROM uploads WHERE file_name = ?').get(fileName) as {
+      width: number | null
+      height: number | null
+    }
+
+  it('are looked up through an index that holds them, never reading the image bytes', () => {
+    const plan = t.sqlite
+      .prepare(`EXPLAIN QUERY PLAN SELECT bucket, file_name, width, height FROM uploads WHERE file_name IN (?, ?)`)
+      .all('a.png', 'b.png') as { detail: string }[]
+    expect(plan.map((row) => row.detail).join('\n')).toMatch(/USING COVERING INDEX uploads_dimensions/)
+  })
+
   it('are stored with every upload, read from the bytes', async () => {
     const form = new FormData()
     form.append('title', 'x')
@@ -211,17 +224,14 @@ describe('upload dimensions', () => {
     )
     expect(result.error).toBeNull()
     const fileName = result.imageUrl!.split('/').pop()!
-    expect(await getUploadMeta('blog-images', fileName)).toMatchObject({
-      width: 40,
-      height: 30,
-      content_type: 'image/jpeg',
-    })
+    expect(await getUploadMeta('blog-images', fileName)).toMatchObject({ content_type: 'image/jpeg' })
+    expect(size(fileName)).toEqual({ width: 40, height: 30 })
   })
 
   it('are null when the header cannot be read (the image is still stored)', async () => {
     const truncated = PNG_40X30.subarray(0, 16)
     await insertUpload({ bucket: 'deals', file_name: `${UUID}.png`, content_type: 'image/png', data: truncated })
-    expect(await getUploadMeta('deals', `${UUID}.png`)).toMatchObject({ width: null, height: null })
+    expect(size(`${UUID}.png`)).toEqual({ width: null, height: null })
     const { content_html } = await renderPostContent(`![x](/uploads/deals/${UUID}.png)`)
     expect(content_html).not.toMatch(/width=/)
     expect(content_html).toBe(renderMarkdown(`![x](/uploads/deals/${UUID}.png)`))
