@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database } from '~/db/types'
-import { readMinutes } from '~/lib/reading-time'
 import { slugify } from '~/lib/slug'
 import { todayInStore } from '~/lib/time'
+import { renderPostContent } from '~/models/post-content.server'
 import { ensureSettings } from '~/models/settings.server'
 import { demoBrands } from './seed-data/brands'
 import { demoDealSlides } from './seed-data/deals'
@@ -117,6 +117,8 @@ async function seedPosts(trx: Trx, now: Date): Promise<number> {
   )
 
   for (const { categories, tags, ...post } of posts) {
+    // Rendered once, as the editor's save does: HTML, summary and read minutes.
+    const rendered = await renderPostContent(post.content, trx)
     const { id } = await trx
       .insertInto('posts')
       .values({
@@ -131,7 +133,7 @@ async function seedPosts(trx: Trx, now: Date): Promise<number> {
         published_at: post.published_at,
         meta_title: post.meta_title ?? null,
         meta_description: post.meta_description ?? null,
-        read_minutes: readMinutes(post.content),
+        ...rendered,
         created_at: post.created_at,
         updated_at: post.updated_at,
       })

@@ -25,6 +25,10 @@ export interface PostsTable {
   meta_description: string | null
   read_minutes: Generated<number>
   created_at: Generated<string>
+  /** The content rendered to sanitised HTML when the post was written; null until then (migration 0005). */
+  content_html: string | null
+  /** The start of the content's plain text (description fallback); null with content_html. */
+  content_summary: string | null
 }
 
 export interface CategoriesTable {
@@ -132,6 +136,9 @@ export interface UploadsTable {
   size: number
   data: Buffer
   created_at: Generated<string>
+  /** Pixel size read from the image's header; null when it could not be read. */
+  width: number | null
+  height: number | null
 }
 
 export interface SettingsTable {

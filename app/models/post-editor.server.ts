@@ -1,5 +1,4 @@
 import type { Post, PostStatus } from '~/db/types'
-import { readMinutes } from '~/lib/reading-time'
 import { slugify } from '~/lib/slug'
 import { storeLocalToIso } from '~/lib/time'
 import { createPost, getPostById, isSlugTaken, updatePost, type PostWrite } from '~/models/posts.server'
@@ -34,8 +33,9 @@ function isUniqueSlugError(error: unknown) {
 
 /**
  * Creates (no id) or updates a post from the editor's validated values:
- * slug rule and uniqueness, published_at rule, default author, read minutes,
- * categories and tags (existing ids plus new names, created by the slug rule).
+ * slug rule and uniqueness, published_at rule, default author, categories
+ * and tags (existing ids plus new names, created by the slug rule). The
+ * markdown is rendered once, by createPost / updatePost, and stored as HTML.
  */
 export async function savePostFromEditor(input: {
   id?: number
@@ -64,7 +64,6 @@ export async function savePostFromEditor(input: {
     published_at: publishedAtFor(values.status, values.published_at, input.now),
     meta_title: values.meta_title || null,
     meta_description: values.meta_description || null,
-    read_minutes: readMinutes(content),
   }
 
   let postId: number

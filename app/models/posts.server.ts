@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
+import { renderPostContent } from '~/models/post-content.server'
 
 export const BLOG_PAGE_SIZE = 12
 
@@ -146,6 +147,40 @@ export async function getPostBySlug(slug: string): Promise<Post | undefined> {
   return db().selectFrom('posts').selectAll().where('slug', '=', slug).executeTakeFirst()
 }
 
+/**
+ * What the post page shows: every column but the markdown itself, which a
+ * view never reads (the HTML was rendered when the post was saved).
+ */
+export const POST_PAGE_COLUMNS = [
+  'posts.id',
+  'posts.title',
+  'posts.slug',
+  'posts.excerpt',
+  'posts.content_html',
+  'posts.content_summary',
+  'posts.hero_image_url',
+  'posts.og_image_url',
+  'posts.author',
+  'posts.status',
+  'posts.published_at',
+  'posts.updated_at',
+  'posts.meta_title',
+  'posts.meta_description',
+  'posts.read_minutes',
+] as const
+
+export type PostPageRow = Omit<Post, 'content' | 'created_at'>
+
+/** One visible post by slug, for its page (no markdown). */
+export async function getPublishedPostPage(slug: string, now?: Date): Promise<PostPageRow | undefined> {
+  return visiblePosts(now).select(POST_PAGE_COLUMNS).where('posts.slug', '=', slug).executeTakeFirst()
+}
+
+/** Any post by slug, whatever its status, for an admin's preview of its page (no markdown). */
+export async function getPostPage(slug: string): Promise<PostPageRow | undefined> {
+  return db().selectFrom('posts').select(POST_PAGE_COLUMNS).where('posts.slug', '=', slug).executeTakeFirst()
+}
+
 /** Visible posts of a category, paged. */
 export async function listPublishedPostsInCategory(
   categoryId: number,
@@ -243,17 +278,29 @@ export async function isSlugTaken(slug: string, exceptId?: number): Promise<bool
   return (await query.executeTakeFirst()) !== undefined
 }
 
-export type PostWrite = Omit<NewPost, 'id' | 'created_at' | 'updated_at'>
+/** A post as written by the app. Its HTML, summary and read minutes are derived from `content`, never given. */
+export type PostWrite = Omit<
+  NewPost,
+  'id' | 'created_at' | 'updated_at' | 'content_html' | 'content_summary' | 'read_minutes'
+>
 
+/** Creates a post, rendering its markdown once (stored with it). */
 export async function createPost(values: PostWrite): Promise<number> {
-  const row = await db().insertInto('posts').values(values).returning('id').executeTakeFirstOrThrow()
+  const rendered = await renderPostContent(values.content ?? '')
+  const row = await db()
+    .insertInto('posts')
+    .values({ ...values, ...rendered })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return row.id
 }
 
+/** Updates a post; new content is rendered once and stored with it. */
 export async function updatePost(id: number, values: Partial<PostWrite>): Promise<boolean> {
+  const rendered = values.content === undefined ? {} : await renderPostContent(values.content)
   const result = await db()
     .updateTable('posts')
-    .set({ ...values, updated_at: new Date().toISOString() })
+    .set({ ...values, ...rendered, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0

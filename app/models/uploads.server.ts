@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database, Upload } from '~/db/types'
+import { imageDimensions } from '~/lib/image-type'
 
 /** Uploaded images live inside the SQLite file (DECISIONS.md: one file is the whole backup). */
 
@@ -11,21 +12,28 @@ export function isUploadBucket(value: unknown): value is UploadBucketName {
   return typeof value === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(value)
 }
 
+/** Stores an image with its byte size and its pixel size (read from its header; null when unreadable). */
 export async function insertUpload(values: {
   bucket: UploadBucketName
   file_name: string
   content_type: string
   data: Buffer
 }): Promise<number> {
+  const dimensions = imageDimensions(values.data)
   const row = await db()
     .insertInto('uploads')
-    .values({ ...values, size: values.data.length })
+    .values({
+      ...values,
+      size: values.data.length,
+      width: dimensions?.width ?? null,
+      height: dimensions?.height ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
 }
 
-export type UploadMeta = Omit<Upload, 'data'>
+export type UploadMeta = Omit<Upload, 'data' | 'width' | 'height'>
 
 /** Metadata only (no bytes): enough for ETag / 304 answers. */
 export async function getUploadMeta(bucket: string, fileName: string): Promise<UploadMeta | undefined> {

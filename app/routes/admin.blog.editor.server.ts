@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { isoToStoreLocal } from '~/lib/time'
 import { redirectWithToast } from '~/lib/toast.server'
 import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
-import { renderMarkdown } from '~/lib/markdown.server'
+import { renderPostContent } from '~/models/post-content.server'
 import { savePostFromEditor } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
@@ -85,7 +85,9 @@ export async function handleEditorAction(request: Request, rawId?: string) {
 
   if (formData.get('intent') === 'preview') {
     const content = formData.get('content')
-    const previewHtml = renderMarkdown(typeof content === 'string' ? content.slice(0, 100000) : '')
+    const { content_html: previewHtml } = await renderPostContent(
+      typeof content === 'string' ? content.slice(0, 100000) : '',
+    )
     return { result: submission.reply(), previewHtml }
   }
 

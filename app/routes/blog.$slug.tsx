@@ -4,10 +4,10 @@ import { ArticleBody } from '~/components/blog/ArticleBody'
 import { FALLBACK_IMAGE_SIZE } from '~/components/blog/PostCard'
 import { ShareMenu, ShareRow } from '~/components/blog/ShareMenu'
 import { config } from '~/config.server'
-import { markdownToPlainText, renderMarkdown } from '~/lib/markdown.server'
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, DEFAULT_SOCIAL_IMAGE_ALT, jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { formatLongDate } from '~/lib/time'
-import { getPostBySlug, getPublishedPostBySlug } from '~/models/posts.server'
+import { storedPostContent } from '~/models/post-content.server'
+import { getPostPage, getPublishedPostPage } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategoriesOfPost, listTagsOfPost } from '~/models/taxonomy.server'
 import type { Route } from './+types/blog.$slug'
@@ -20,13 +20,13 @@ const SLUG_SHAPE = /^[a-z0-9-]{1,200}$/
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug
   const plausible = SLUG_SHAPE.test(slug)
-  let post = plausible ? await getPublishedPostBySlug(slug) : undefined
+  let post = plausible ? await getPublishedPostPage(slug) : undefined
   let preview = false
   if (!post && plausible) {
     // DECISIONS.md: a signed-in admin previews drafts and scheduled posts; everyone else gets 404.
     const { user } = await getCurrentUser(request)
     if (user?.isAdmin) {
-      post = await getPostBySlug(slug)
+      post = await getPostPage(slug)
       preview = post !== undefined
     }
   }
@@ -34,16 +34,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return data({ found: false as const }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
   }
 
-  const [categories, tags, settings] = await Promise.all([
+  // The HTML and its plain-text summary were rendered when the post was saved: no markdown work here.
+  const [categories, tags, settings, body] = await Promise.all([
     listCategoriesOfPost(post.id),
     listTagsOfPost(post.id),
     getSettings(),
+    storedPostContent(post),
   ])
   const siteUrl = config().SITE_URL
   const url = absoluteUrl(siteUrl, `/blog/${post.slug}`)
-  const plain = markdownToPlainText(post.content)
   const description =
-    post.meta_description?.trim() || plain.slice(0, DESCRIPTION_LENGTH).trim() || post.excerpt?.trim() || post.title
+    post.meta_description?.trim() ||
+    body.summary.slice(0, DESCRIPTION_LENGTH).trim() ||
+    post.excerpt?.trim() ||
+    post.title
   const image = post.og_image_url || post.hero_image_url || DEFAULT_SOCIAL_IMAGE
   const brand = settings.brand_name
   const isOrganization = post.author.includes(brand) || /\bteam\b/i.test(post.author)
@@ -82,7 +86,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         hero_image_url: post.hero_image_url,
         status: post.status,
       },
-      html: renderMarkdown(post.content),
+      html: body.html,
       categories: categories.map(({ name, slug }) => ({ name, slug })),
       tags: tags.map(({ name, slug }) => ({ name, slug })),
       seo: {

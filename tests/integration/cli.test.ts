@@ -202,6 +202,31 @@ describe('npm run user:create', () => {
   })
 })
 
+describe('npm run posts:render', () => {
+  it('renders every post again and stores its HTML; --missing only those without', SLOW, async () => {
+    expect((await run('migrate.ts')).code).toBe(0)
+    const db = new Database(dbPath)
+    try {
+      const insert = db.prepare(`INSERT INTO posts (title, slug, content) VALUES (?, ?, ?)`)
+      insert.run('One', 'one', '# One\n\n![Counter](/images/gallery/shop-counter.svg)')
+      insert.run('Two', 'two', '*two*')
+    } finally {
+      db.close()
+    }
+    const first = await run('render-posts.ts', ['--missing'])
+    expect(first.code, first.stderr).toBe(0)
+    expect(first.stdout).toContain('Rendered 2 posts')
+    const html = () =>
+      withDb(dbPath, (d) => d.prepare(`SELECT content_html FROM posts ORDER BY id`).pluck().all() as string[])
+    expect(html()).toEqual([
+      '<h1>One</h1>\n<p><img src="/images/gallery/shop-counter.svg" width="1200" height="800" alt="Counter" loading="lazy" decoding="async" /></p>\n',
+      '<p><em>two</em></p>\n',
+    ])
+    expect((await run('render-posts.ts', ['--missing'])).stdout).toContain('Rendered 0 posts')
+    expect((await run('render-posts.ts')).stdout).toContain('Rendered 2 posts')
+  })
+})
+
 describe('npm run db:seed', () => {
   it(
     'migrates, seeds, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD once, and adds nothing the second time',

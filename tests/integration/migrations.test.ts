@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
+import { Migrator } from 'kysely/migration'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
@@ -12,6 +13,7 @@ import {
   listPublishedPostsWithTag,
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+import { migrations } from '../../migrations'
 import { createTestDatabase } from '../support/test-db'
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
@@ -31,7 +33,8 @@ describe('migrations', () => {
     expect(again.results ?? []).toEqual([])
     expect(schemaOf(t.sqlite)).toEqual(before)
     const applied = t.sqlite.prepare(`SELECT name FROM kysely_migration ORDER BY name`).pluck().all()
-    expect(applied).toEqual(['0001_initial', '0003_attempts_and_mail_queue', '0004_upload_sweep'])
+    expect(applied).toEqual(Object.keys(migrations))
+    expect(applied).toEqual(['0001_initial', '0003_attempts_and_mail_queue', '0004_upload_sweep', '0005_post_content_html'])
   })
 
   it('create every table of the spec and the app', () => {
@@ -67,14 +70,84 @@ describe('migrations', () => {
     try {
       const open = openDatabase(join(dir, 'a', 'b', 'app.db'))
       const first = await migrateToLatest(open.db)
-      expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([
-        ['0001_initial', 'Success'],
-        ['0003_attempts_and_mail_queue', 'Success'],
-        ['0004_upload_sweep', 'Success'],
-      ])
+      expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual(
+        Object.keys(migrations).map((name) => [name, 'Success']),
+      )
       expect((await migrateToLatest(open.db)).results).toEqual([])
       await open.db.destroy()
     } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('0005_post_content_html', () => {
+  const PNG = readFileSync(join(__dirname, '../fixtures/images/40x30.png'))
+  const JPEG = readFileSync(join(__dirname, '../fixtures/images/40x30.jpg'))
+  const UUIDS = ['11111111-2222-4333-8444-555555555555', '66666666-7777-4888-9999-aaaaaaaaaaaa']
+
+  it('stores the sizes of existing uploads and the HTML of existing posts, then keeps HTML fresh', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lsc-migrate-'))
+    const open = openDatabase(join(dir, 'app.db'))
+    try {
+      const migrator = new Migrator({ db: open.db, provider: { getMigrations: async () => migrations } })
+      await migrator.migrateTo('0004_upload_sweep')
+      const db = open.sqlite
+      const upload = db.prepare(
+        `INSERT INTO uploads (bucket, file_name, content_type, size, data) VALUES (?, ?, ?, ?, ?)`,
+      )
+      upload.run('blog-images', `${UUIDS[0]}.png`, 'image/png', PNG.length, PNG)
+      upload.run('deals', `${UUIDS[1]}.jpg`, 'image/jpeg', JPEG.length, JPEG)
+      upload.run('brands', 'broken.png', 'image/png', 4, Buffer.from('nope'))
+      const post = db.prepare(`INSERT INTO posts (title, slug, content, status, published_at) VALUES (?, ?, ?, ?, ?)`)
+      const content = [
+        '## Inside the shop',
+        `![Jar](/uploads/blog-images/${UUIDS[0]}.png)`,
+        `![Deal](/uploads/deals/${UUIDS[1]}.jpg)`,
+        '![Counter](/images/gallery/shop-counter.svg)',
+        '[state rules](https://oklahoma.gov/omma.html) <script>x()</script>',
+      ].join('\n\n')
+      post.run('Shop', 'shop', content, 'published', '2026-01-01T00:00:00.000Z')
+      post.run('Empty', 'empty', '', 'draft', null)
+
+      const result = await migrateToLatest(open.db)
+      expect(result.results?.[0]).toMatchObject({ migrationName: '0005_post_content_html', status: 'Success' })
+
+      const sizes = db.prepare(`SELECT file_name, width, height FROM uploads ORDER BY id`).all()
+      expect(sizes).toEqual([
+        { file_name: `${UUIDS[0]}.png`, width: 40, height: 30 },
+        { file_name: `${UUIDS[1]}.jpg`, width: 40, height: 30 },
+        { file_name: 'broken.png', width: null, height: null },
+      ])
+      const rows = db.prepare(`SELECT slug, content_html, content_summary FROM posts ORDER BY id`).all() as {
+        slug: string
+        content_html: string
+        content_summary: string
+      }[]
+      expect(rows[0].content_html).toContain('<h2>Inside the shop</h2>')
+      expect(rows[0].content_html).toContain(`src="/uploads/blog-images/${UUIDS[0]}.png" width="40" height="30"`)
+      expect(rows[0].content_html).toContain(`src="/uploads/deals/${UUIDS[1]}.jpg" width="40" height="30"`)
+      expect(rows[0].content_html).toContain('src="/images/gallery/shop-counter.svg" width="1200" height="800"')
+      expect(rows[0].content_html).not.toContain('script')
+      expect(rows[0].content_summary).toBe('Inside the shop state rules')
+      expect(rows[1]).toEqual({ slug: 'empty', content_html: '', content_summary: '' })
+
+      // The trigger: content changed without its HTML clears the HTML.
+      db.prepare(`UPDATE posts SET content = 'changed' WHERE slug = 'shop'`).run()
+      expect(db.prepare(`SELECT content_html, content_summary FROM posts WHERE slug = 'shop'`).get()).toEqual({
+        content_html: null,
+        content_summary: null,
+      })
+      expect(() => upload.run('deals', 'zero.png', 'image/png', 1, Buffer.from('x'))).not.toThrow()
+      expect(() => db.prepare(`UPDATE uploads SET width = 0 WHERE file_name = 'zero.png'`).run()).toThrow(/CHECK/)
+
+      // And down again, leaving the 0001 schema.
+      await migrator.migrateTo('0004_upload_sweep')
+      const columns = db.prepare(`SELECT name FROM pragma_table_info('posts')`).pluck().all()
+      expect(columns).not.toContain('content_html')
+      expect(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger'`).all()).toEqual([])
+    } finally {
+      await open.db.destroy()
       rmSync(dir, { recursive: true, force: true })
     }
   })

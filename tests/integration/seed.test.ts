@@ -17,6 +17,7 @@ import { listReviews } from '~/models/reviews.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listTags } from '~/models/taxonomy.server'
 import { markdownToPlainText } from '~/lib/markdown.server'
+import { renderPostContent } from '~/models/post-content.server'
 import { readMinutes } from '~/lib/reading-time'
 import { todayInStore } from '~/lib/time'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
@@ -154,6 +155,20 @@ describe('seeded posts', () => {
     expect(posts.filter((p) => p.meta_title && p.meta_description).length).toBeGreaterThanOrEqual(3)
     expect(posts.filter((p) => p.hero_image_url).length).toBeGreaterThanOrEqual(3)
     expect(new Set(posts.map((p) => p.author)).size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('stores every post rendered, its images with their width and height', async () => {
+    await seedDemoContent(NOW)
+    const posts = await db().selectFrom('posts').selectAll().execute()
+    expect(posts.length).toBeGreaterThan(0)
+    for (const post of posts) {
+      const rendered = await renderPostContent(post.content)
+      expect(post.content_html, post.slug).toBe(rendered.content_html)
+      expect(post.content_summary, post.slug).toBe(rendered.content_summary)
+      const images = post.content_html!.match(/<img [^>]*>/g) ?? []
+      expect(images.length, post.slug).toBeGreaterThan(0)
+      for (const img of images) expect(img, post.slug).toMatch(/ width="\d+" height="\d+"/)
+    }
   })
 
   it('files posts under at least 3 categories and 5 tags, each with visible posts', async () => {

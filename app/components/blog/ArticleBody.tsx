@@ -1,7 +1,11 @@
 /**
- * The post body: HTML already rendered and sanitised on the server by
- * renderMarkdown. Typography is set here (no plugin): a 68-character measure,
- * generous leading, display-face headings and quiet tables and code.
+ * The post body: HTML rendered and sanitised on the server when the post was
+ * saved (renderPostContent). Typography is set here (no plugin): a 68-character
+ * measure, generous leading, display-face headings and quiet tables and code.
+ * Images are full width at the proportions of their width and height
+ * attributes, so their room is kept before they load; an image whose size the
+ * server could not know (another site's) gets a 16:9 box, the picture fitted
+ * inside it, for the same reason.
  */
 const PROSE = [
   'max-w-[68ch] text-[1.0625rem] leading-[1.75] text-ink-900 sm:text-lg',
@@ -15,6 +19,7 @@ const PROSE = [
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-brand-600',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-accent-400 [&_blockquote]:bg-accent-100/50 [&_blockquote]:py-3 [&_blockquote]:pr-4 [&_blockquote]:pl-5 [&_blockquote]:font-display [&_blockquote]:text-xl [&_blockquote]:italic [&_blockquote]:text-ink-700',
   '[&_img]:h-auto [&_img]:w-full [&_img]:rounded-xl',
+  '[&_img:not([width][height])]:aspect-video [&_img:not([width][height])]:bg-cream-100 [&_img:not([width][height])]:object-contain',
   '[&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-ink-600',
   '[&_hr]:my-12 [&_hr]:border-cream-300',
   '[&_code]:rounded [&_code]:bg-cream-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em]',
