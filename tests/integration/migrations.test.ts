@@ -34,7 +34,12 @@ describe('migrations', () => {
     expect(schemaOf(t.sqlite)).toEqual(before)
     const applied = t.sqlite.prepare(`SELECT name FROM kysely_migration ORDER BY name`).pluck().all()
     expect(applied).toEqual(Object.keys(migrations))
-    expect(applied).toEqual(['0001_initial', '0003_attempts_and_mail_queue', '0004_upload_sweep', '0005_post_content_html'])
+    expect(applied).toEqual([
+      '0001_initial',
+      '0003_attempts_and_mail_queue',
+      '0004_upload_sweep',
+      '0005_post_content_html',
+    ])
   })
 
   it('create every table of the spec and the app', () => {
