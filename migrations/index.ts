@@ -1,9 +1,9 @@
-import type { Migration } from 'kysely/migration'
+import type { Migration } from 'kysely'
 import * as m0001 from './0001_initial'
 
 /**
- * Every migration, registered in code so the bundled server can run them
- * (STACK.md trap 1). Names sort in the order they apply.
+ * Every migration, registered in code (not read from the folder at run time) so
+ * the bundled server can run them. Names sort in the order they apply.
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
