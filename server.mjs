@@ -19,8 +19,10 @@ const { default: express } = await import('express')
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const serverEntry = path.join(buildDir, 'server', 'index.js')
 
+// A bad variable (ConfigError) or a start-up check that failed (StartupError):
+// the message alone, which says what to fix, and a non-zero exit.
 function stopOnConfigError(error) {
-  if (error && error.name === 'ConfigError') {
+  if (error && (error.name === 'ConfigError' || error.name === 'StartupError')) {
     console.error(error.message)
     process.exit(1)
   }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as m0001 from './0001_initial'
+import * as m0005 from './0005_setup_tokens'
 
 /**
  * Every migration, registered in code (not read from the folder at run time) so
@@ -7,4 +8,5 @@ import * as m0001 from './0001_initial'
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0005_setup_tokens': m0005,
 }

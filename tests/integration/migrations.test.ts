@@ -31,7 +31,7 @@ describe('migrations', () => {
     expect(again.results ?? []).toEqual([])
     expect(schemaOf(t.sqlite)).toEqual(before)
     const applied = t.sqlite.prepare(`SELECT name FROM kysely_migration ORDER BY name`).pluck().all()
-    expect(applied).toEqual(['0001_initial'])
+    expect(applied).toEqual(['0001_initial', '0005_setup_tokens'])
   })
 
   it('create every table of the spec and the app', () => {
@@ -53,6 +53,7 @@ describe('migrations', () => {
       'reviews',
       'sessions',
       'settings',
+      'setup_tokens',
       'tags',
       'uploads',
       'user_roles',
@@ -65,7 +66,10 @@ describe('migrations', () => {
     try {
       const open = openDatabase(join(dir, 'a', 'b', 'app.db'))
       const first = await migrateToLatest(open.db)
-      expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([['0001_initial', 'Success']])
+      expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['0001_initial', 'Success'],
+        ['0005_setup_tokens', 'Success'],
+      ])
       expect((await migrateToLatest(open.db)).results).toEqual([])
       await open.db.destroy()
     } finally {
