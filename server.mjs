@@ -114,9 +114,26 @@ const server = app.listen(settings.PORT, () => {
   console.log(`Serving ${settings.SITE_URL} on port ${settings.PORT}${dev ? ' (development)' : ''}`)
 })
 
+// Graceful stop (Fly sends SIGTERM, a terminal SIGINT): stop accepting, let the
+// open requests finish (5 s at most), then stop Litestream after its final sync,
+// then exit. The hard limit stays under fly.toml's kill_timeout.
+let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 5000).unref()
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: stopping`)
+    setTimeout(() => process.exit(1), 25_000).unref()
+    const closed = new Promise((resolve) => server.close(resolve))
+    const drained = Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())])
+    drained
+      .then(() => settings.shutdown())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          console.error('Stopping failed:', error)
+          process.exit(1)
+        },
+      )
   })
 }

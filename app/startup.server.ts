@@ -6,6 +6,7 @@ import { seedContent } from '~/db/seed.server'
 import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.server'
 import { countAdmins, issueSetupToken } from '~/models/setup-tokens.server'
 import { checkDataFolder } from '~/ops/data-folder.server'
+import { restoreIfMissing, startReplication, stopReplication } from '~/ops/replication.server'
 import { migrations } from '../migrations'
 
 /**
@@ -14,17 +15,22 @@ import { migrations } from '../migrations'
  *
  * 1. read the environment (a bad variable stops here, named);
  * 2. check that the data folder can be written by this user;
- * 3. apply the migrations;
- * 4. fill an empty database: the store's own content, plus demo posts and
+ * 3. with LITESTREAM_REPLICA_URL and no database file: restore it from the replica
+ *    (a replica that cannot be read stops here: never start empty over it);
+ * 4. apply the migrations;
+ * 5. fill an empty database: the store's own content, plus demo posts and
  *    inquiries on a laptop (or when DEMO_CONTENT=1 asks for them);
- * 5. make sure an admin can exist: ADMIN_EMAIL/ADMIN_PASSWORD, else in production a
+ * 6. make sure an admin can exist: ADMIN_EMAIL/ADMIN_PASSWORD, else in production a
  *    one-time setup link, else (laptop) a demo admin with a printed password;
+ * 7. with LITESTREAM_REPLICA_URL: start Litestream beside the server.
  *
- * server.mjs then listens.
+ * server.mjs then listens, and on SIGTERM/SIGINT stops accepting requests, lets
+ * the open ones finish, and calls `shutdown` (Litestream's final sync) before exiting.
  */
 export async function startup() {
   const cfg = config()
   checkDataFolder(cfg.DATABASE_PATH)
+  if (cfg.LITESTREAM_REPLICA_URL) await restoreIfMissing(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   try {
     await migrateToLatest(db())
     const seeded = await seedContent(cfg.demoContent ? 'demo' : 'store')
@@ -38,10 +44,13 @@ export async function startup() {
         'pages are served, forms answer 503 until it can.',
     )
   }
+  if (cfg.LITESTREAM_REPLICA_URL) await startReplication(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   return {
     PORT: cfg.PORT,
     SITE_URL: cfg.SITE_URL,
     allowedActionOrigins: [new URL(cfg.SITE_URL).host],
+    /** After the HTTP server has closed: stops Litestream after its final sync. */
+    shutdown: stopReplication,
   }
 }
 

@@ -1,10 +1,14 @@
 import { Link } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
+import { ReplicationStatus } from '~/components/admin/ReplicationStatus'
+import { config } from '~/config.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { countBrands } from '~/models/brands.server'
 import { countLiveDealSlides } from '~/models/deals.server'
 import { countInquiriesByStatus } from '~/models/inquiries.server'
 import { countPostsByStatus } from '~/models/posts.server'
+import { replicationStatus } from '~/ops/replication.server'
+import { summarizeReplication } from '~/ops/replication-summary'
 import type { Route } from './+types/admin._index'
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
@@ -12,14 +16,23 @@ export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 /** Spec §2.15: the dashboard tiles, each with a live figure. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request)
-  const [posts, liveDeals, brands, inquiries, applications] = await Promise.all([
+  const [posts, liveDeals, brands, inquiries, applications, replication] = await Promise.all([
     countPostsByStatus(),
     countLiveDealSlides(),
     countBrands(),
     countInquiriesByStatus(),
     countInquiriesByStatus('career'),
+    replicationStatus(),
   ])
-  return { email: user.email, posts, liveDeals, brands, inquiries, applications }
+  return {
+    email: user.email,
+    posts,
+    liveDeals,
+    brands,
+    inquiries,
+    applications,
+    replication: summarizeReplication(replication, config().holdsRealData),
+  }
 }
 
 interface Tile {
@@ -125,6 +138,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <ReplicationStatus summary={loaderData.replication} />
     </main>
   )
 }

@@ -99,6 +99,21 @@ describe('openDatabase', () => {
   })
 })
 
+describe('openDatabase for a replicated file', () => {
+  it('leaves checkpoints to Litestream only when the file is replicated', async () => {
+    // SQLite's default: the app checkpoints every 1000 pages.
+    expect(t.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
+    const replicated = openDatabase(t.path, { replicated: true })
+    try {
+      expect(replicated.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0)
+      expect(replicated.sqlite.pragma('journal_mode', { simple: true })).toBe('wal')
+      expect(replicated.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000)
+    } finally {
+      await replicated.db.destroy()
+    }
+  })
+})
+
 describe('constraints', () => {
   const run =
     (statement: string, ...params: unknown[]) =>
