@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { config } from '~/config.server'
 import { assertWritableFolder, inspectDatabase } from '~/db/backup.server'
 import { RestoreError, runRestore } from '~/ops/litestream.server'
+import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 
 const USAGE = 'Usage: npm run db:restore -- --output FILE [--timestamp 2026-11-20T14:30:00Z]'
 
@@ -57,6 +58,7 @@ async function main() {
       'LITESTREAM_REPLICA_URL is not set: db:restore restores from the replica. Without one, restore a db:backup copy (see the README).',
     )
   }
+  runAsDataOwner(DATABASE_PATH)
   if (existsSync(args.output)) throw new Error(`${args.output} already exists; db:restore writes a new file only`)
   try {
     mkdirSync(dirname(args.output), { recursive: true })

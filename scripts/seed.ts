@@ -5,10 +5,12 @@ import { config } from '~/config.server'
 import { closeDatabase, db } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
+import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 import { ensureAdmin } from '~/startup.server'
 
 async function main() {
   const { DATABASE_PATH, demoContent } = config()
+  runAsDataOwner(DATABASE_PATH)
   const migrated = await migrateToLatest(db())
   for (const r of migrated.results ?? []) {
     if (r.status === 'Success') console.log(`Applied migration ${r.migrationName}`)

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { config } from '~/config.server'
 import { closeDatabase, db } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
+import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 import { ADMIN_ROLE, findUserByEmail, grantRole, hasAdminRole, upsertUser } from '~/models/users.server'
 
 const USAGE = 'Usage: npm run user:create -- --email you@example.com --password secret12 [--admin]'
@@ -47,6 +48,7 @@ function readArguments(argv: string[]) {
 async function main() {
   const args = readArguments(process.argv.slice(2))
   const { DATABASE_PATH } = config()
+  runAsDataOwner(DATABASE_PATH)
   await migrateToLatest(db())
   const existing = await findUserByEmail(args.email)
   const user = await upsertUser(args.email, args.password)
