@@ -251,7 +251,7 @@ export async function restoreIfMissing(databasePath: string, replicaUrl: string)
     const { restored } = await runRestore({ databasePath: file, replicaUrl, output: file, ifReplicaExists: true })
     console.log(
       restored
-        ? `Restored ${file} from ${replicaUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`
+        ? `Restored ${file} from ${replicaUrl} in ${((Date.now() - started) / 1000).toFixed(2)} s`
         : `The replica ${replicaUrl} holds no database yet: starting a new one, which will be replicated there`,
     )
   } catch (error) {
