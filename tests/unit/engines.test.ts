@@ -16,7 +16,7 @@ const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) a
 
 /** The oldest Node the project says it runs on, and the one production runs (Dockerfile). */
 const promised = semver.minVersion(manifest.engines.node)!.version
-const production = readFileSync(join(ROOT, 'Dockerfile'), 'utf8').match(/FROM node:(\d+)/)![1]
+const production = readFileSync(join(ROOT, 'Dockerfile'), 'utf8').match(/\bnode:(\d+)-/)![1]
 
 function refusing(nodeVersion: string): string[] {
   const out: string[] = []
