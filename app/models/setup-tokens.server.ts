@@ -77,6 +77,9 @@ export async function createFirstAdmin(
   password: string,
   now: Date = new Date(),
 ): Promise<({ status: 'valid' } & { user: PublicUser }) | Exclude<SetupTokenState, { status: 'valid' }>> {
+  // Checked before the (deliberately slow) hashing, so a stream of bad links costs nothing.
+  const before = await checkSetupToken(token, now)
+  if (before.status !== 'valid') return before
   const password_hash = await hashPassword(password)
   const stamp = now.toISOString()
   const user = await db()

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/db/db.server'
 import { checkSetupToken, createFirstAdmin, issueSetupToken, SETUP_TOKEN_TTL_MS } from '~/models/setup-tokens.server'
 import { createSession, resolveSession } from '~/models/sessions.server'
-import { ADMIN_ROLE, grantRole, hasAdminRole, upsertUser } from '~/models/users.server'
+import { ADMIN_ROLE, grantRole, hashPassword, hasAdminRole, upsertUser } from '~/models/users.server'
 import { createTestDatabase } from '../support/test-db'
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>
@@ -63,6 +63,18 @@ describe('the one-time setup link for the first admin', () => {
       },
     )
     expect(await db().selectFrom('users').selectAll().execute()).toEqual([])
+  })
+
+  it('refuses a wrong link before the slow password hashing', async () => {
+    await issueSetupToken(NOW)
+    let started = performance.now()
+    await hashPassword('one-hash-for-comparison')
+    const oneHash = performance.now() - started
+    started = performance.now()
+    for (let i = 0; i < 10; i++) {
+      expect(await createFirstAdmin(`wrong-${i}`, 'x@example.com', 'x-secret-12', NOW)).toEqual({ status: 'missing' })
+    }
+    expect(performance.now() - started).toBeLessThan(oneHash)
   })
 
   it('lets only one of two simultaneous submissions through', async () => {
