@@ -15,8 +15,10 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production'
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const serverEntry = path.join(buildDir, 'server', 'index.js')
 
+// A bad variable (ConfigError) or a start-up check that failed (StartupError):
+// the message alone, which says what to fix, and a non-zero exit.
 function stopOnConfigError(error) {
-  if (error && error.name === 'ConfigError') {
+  if (error && (error.name === 'ConfigError' || error.name === 'StartupError')) {
     console.error(error.message)
     process.exit(1)
   }
@@ -53,11 +55,26 @@ const app = entry.createHttpApp({
 const server = await entry.listen(app, settings.PORT)
 console.log(`Serving ${settings.SITE_URL} on port ${settings.PORT}${dev ? ' (development)' : ''}`)
 
+// Graceful stop (Fly sends SIGTERM, a terminal SIGINT): stop accepting, let the
+// open requests finish (5 s at most), then stop Litestream after its final sync,
+// then exit. The hard limit stays under fly.toml's kill_timeout.
+let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    // A mail being sent is recorded before exit, so it is not sent twice.
-    const mailStopped = settings.stopMailQueue()
-    server.close(() => mailStopped.finally(() => process.exit(0)))
-    setTimeout(() => process.exit(0), 5000).unref()
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: stopping`)
+    setTimeout(() => process.exit(1), 25_000).unref()
+    const closed = new Promise((resolve) => server.close(resolve))
+    const drained = Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())])
+    drained
+      .then(() => settings.shutdown())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          console.error('Stopping failed:', error)
+          process.exit(1)
+        },
+      )
   })
 }

@@ -18,6 +18,33 @@ const optionalUrl = (name: string) =>
     error: `${name} must be a URL`,
   })
 
+/**
+ * Where Litestream keeps the replica: `s3://bucket/path` (any S3-compatible
+ * store; endpoint, region and keys come from their own variables) or
+ * `file:///absolute/path` (tests, a laptop, a second disk). Anything else is
+ * refused at start-up, before a restore or a replication could go wrong quietly.
+ */
+export function replicaUrlProblem(value: string): string | undefined {
+  const expected = 'must be s3://bucket/path or file:///absolute/path'
+  if (!URL.canParse(value)) return `${expected} (got ${JSON.stringify(value)})`
+  const url = new URL(value)
+  if (url.protocol === 'file:') {
+    if (url.host !== '') return `${expected}: a file:// address has three slashes and no host`
+    if (url.pathname === '/' || url.search || url.hash) return `${expected}: name a folder, e.g. file:///var/replica`
+    return undefined
+  }
+  if (url.protocol === 's3:') {
+    if (url.username || url.password)
+      return 'must not hold keys: set LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY instead'
+    if (url.search) return 'must not carry options: set LITESTREAM_ENDPOINT and LITESTREAM_REGION instead'
+    if (!url.hostname) return `${expected}: the bucket is missing`
+    if (url.pathname.replace(/\/+/g, '') === '')
+      return `${expected}: give a path inside the bucket, e.g. s3://${url.hostname}/app.db`
+    return undefined
+  }
+  return `${expected} (got ${url.protocol}//…)`
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,8 +103,31 @@ const EnvSchema = z
       .enum(['0', '1', ''])
       .default('0')
       .transform((v) => v === '1'),
+    LITESTREAM_REPLICA_URL: optionalText.superRefine((v, ctx) => {
+      const problem = v === undefined ? undefined : replicaUrlProblem(v)
+      if (problem) ctx.addIssue({ code: 'custom', message: `LITESTREAM_REPLICA_URL ${problem}` })
+    }),
+    // Unset: demo content on a laptop, the store's own content in production.
+    DEMO_CONTENT: z.enum(['0', '1', ''], { error: 'DEMO_CONTENT must be 1 (demo content) or 0 (none)' }).optional(),
   })
   .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production' || env.LITESTREAM_REPLICA_URL !== undefined
+    if (env.DEMO_CONTENT === '1' && env.LITESTREAM_REPLICA_URL !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_CONTENT'],
+        message:
+          "DEMO_CONTENT=1 cannot be used with LITESTREAM_REPLICA_URL: invented posts and inquiries would be replicated as the shop's own",
+      })
+    }
+    if (production && (env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message:
+          'set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither (the first start then logs a one-time setup link)',
+      })
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -94,11 +144,19 @@ const EnvSchema = z
     }
   })
 
-export type Config = Omit<z.output<typeof EnvSchema>, 'SITE_URL'> & {
+export type Config = Omit<z.output<typeof EnvSchema>, 'SITE_URL' | 'DEMO_CONTENT'> & {
   SITE_URL: string
   SESSION_SECRET: string
-  /** "In production" means the site is served over https (DECISIONS.md). */
+  /** "In production" for cookies and transport means the site is served over https. */
   isSecureSite: boolean
+  /**
+   * The database holds the shop's real data: the operator set NODE_ENV=production,
+   * or a replica keeps it. Then a first start adds no invented posts or inquiries
+   * and never prints a password.
+   */
+  holdsRealData: boolean
+  /** An empty database gets the full demo content (posts and inquiries too), not only the store's own content. */
+  demoContent: boolean
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -109,13 +167,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const value = result.data
+  const { DEMO_CONTENT, ...value } = result.data
   const SITE_URL = value.SITE_URL ?? `http://localhost:${value.PORT}`
+  const holdsRealData = value.NODE_ENV === 'production' || value.LITESTREAM_REPLICA_URL !== undefined
   return {
     ...value,
     SITE_URL,
     SESSION_SECRET: value.SESSION_SECRET ?? 'development-only-secret-change-me',
     isSecureSite: SITE_URL.startsWith('https://'),
+    holdsRealData,
+    demoContent: DEMO_CONTENT ? DEMO_CONTENT === '1' : !holdsRealData,
   }
 }
 

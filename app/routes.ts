@@ -36,6 +36,8 @@ export default [
   route('admin/reset', 'routes/admin.reset.tsx'),
   route('admin/reset/confirm', 'routes/admin.reset.confirm.tsx'),
   route('admin/logout', 'routes/admin.logout.ts'),
+  // the one-time link a production first start logs to create the first admin
+  route('admin/setup', 'routes/admin.setup.tsx'),
   route('login', 'routes/login.ts'),
 
   // ── admin area (spec §2.15); every loader and action calls requireAdmin ──

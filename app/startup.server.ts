@@ -1,57 +1,110 @@
 import { randomBytes } from 'node:crypto'
-import { config } from '~/config.server'
+import { config, type Config } from '~/config.server'
 import { db, sqlite } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
-import { migrations } from '../migrations'
-import { seedDemoContent } from '~/db/seed.server'
+import { seedContent } from '~/db/seed.server'
 import { startMailQueue, stopMailQueue } from '~/lib/mail-queue.server'
 import { startUploadSweep } from '~/lib/upload-sweep.server'
 import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.server'
+import { countAdmins, issueSetupToken } from '~/models/setup-tokens.server'
+import { checkDataFolder } from '~/ops/data-folder.server'
+import { restoreIfMissing, startReplication, stopReplication } from '~/ops/replication.server'
+import { migrations } from '../migrations'
 
 /**
- * Runs before the server listens: validates the environment, migrates, seeds an
- * empty database with demo content and makes sure someone can sign in.
+ * Everything between `node server.mjs` and the first request, in this order
+ * (docs/decisions/startup-sequence.md):
+ *
+ * 1. read the environment (a bad variable stops here, named);
+ * 2. check that the data folder can be written by this user;
+ * 3. with LITESTREAM_REPLICA_URL and no database file: restore it from the replica
+ *    (a replica that cannot be read stops here: never start empty over it);
+ * 4. apply the migrations;
+ * 5. fill an empty database: the store's own content, plus demo posts and
+ *    inquiries on a laptop (or when DEMO_CONTENT=1 asks for them);
+ * 6. make sure an admin can exist: ADMIN_EMAIL/ADMIN_PASSWORD, else in production a
+ *    one-time setup link, else (laptop) a demo admin with a printed password;
+ * 7. with LITESTREAM_REPLICA_URL: start Litestream beside the server.
+ *
+ * server.mjs then listens, and on SIGTERM/SIGINT stops accepting requests, lets
+ * the open ones finish, and calls `shutdown` (Litestream's final sync) before exiting.
  */
 export async function startup() {
   const cfg = config()
+  checkDataFolder(cfg.DATABASE_PATH)
+  if (cfg.LITESTREAM_REPLICA_URL) await restoreIfMissing(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   try {
     await migrateToLatest(db())
-    const seeded = await seedDemoContent()
-    if (seeded.inserted) console.log(`Demo content added: ${seeded.summary}`)
-    await ensureAdmin()
+    const seeded = await seedContent(cfg.demoContent ? 'demo' : 'store')
+    if (seeded.inserted) console.log(`${cfg.demoContent ? 'Demo' : 'Store'} content added: ${seeded.summary}`)
+    await ensureAdmin(cfg)
   } catch (error) {
     // A read-only file that is already up to date can still serve every page.
     if (!(await isReadOnlyButCurrent())) throw error
-    console.error('The database cannot be written: pages are served, forms answer 503 until it can.')
+    console.error(
+      `The database ${cfg.DATABASE_PATH} cannot be written by user id ${process.getuid?.() ?? '?'}: ` +
+        'pages are served, forms answer 503 until it can.',
+    )
   }
-  // Queued mail is sent by this process until server.mjs calls stopMailQueue at shutdown.
+  // Queued mail is sent, and unused uploads swept, by this process until it stops.
   startMailQueue()
   startUploadSweep()
+  if (cfg.LITESTREAM_REPLICA_URL) await startReplication(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   return {
     PORT: cfg.PORT,
     SITE_URL: cfg.SITE_URL,
     allowedActionOrigins: [new URL(cfg.SITE_URL).host],
-    stopMailQueue,
+    /** After the HTTP server has closed: records any mail being sent, then stops Litestream after its final sync. */
+    shutdown: async () => {
+      await stopMailQueue()
+      await stopReplication()
+    },
   }
 }
 
-/** On an empty users table: ADMIN_EMAIL/ADMIN_PASSWORD, or a demo admin with a printed password. */
-export async function ensureAdmin(): Promise<void> {
+const RULE = '─'.repeat(60)
+
+/**
+ * Makes sure someone can sign in to /admin on a new database.
+ * - ADMIN_EMAIL/ADMIN_PASSWORD set: that account, once.
+ * - Production (real data) without them: while no admin exists, a one-time setup
+ *   link valid 24 hours is logged at each start (a new link replaces the last).
+ *   No password is ever written to the log.
+ * - Laptop without them: a demo admin with a generated password, printed once.
+ */
+export async function ensureAdmin(cfg: Config = config()): Promise<void> {
+  if (cfg.holdsRealData) {
+    if ((await countAdmins()) > 0) return
+    if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
+      await createAdmin(cfg.ADMIN_EMAIL, cfg.ADMIN_PASSWORD)
+      console.log(`\n${RULE}\nStaff admin ${cfg.ADMIN_EMAIL} created (the ADMIN_PASSWORD you set).`)
+      console.log(`Sign in at ${cfg.SITE_URL}/admin/login\n${RULE}\n`)
+      return
+    }
+    const token = await issueSetupToken()
+    console.log(`\n${RULE}\nNo admin yet. Create the first one within 24 hours at:`)
+    console.log(`  ${cfg.SITE_URL}/admin/setup?token=${token}`)
+    console.log('The link works once. While no admin exists, each start logs a new link and the old one stops working.')
+    console.log(`${RULE}\n`)
+    return
+  }
   if ((await countUsers()) > 0) return
-  const cfg = config()
   const email = cfg.ADMIN_EMAIL ?? 'admin@example.com'
   const password = cfg.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
-  const user = await upsertUser(email, password)
-  await grantRole(user.id, ADMIN_ROLE)
-  const line = '─'.repeat(60)
-  console.log(`\n${line}\nStaff admin created. Sign in at ${cfg.SITE_URL}/admin/login`)
+  await createAdmin(email, password)
+  console.log(`\n${RULE}\nStaff admin created. Sign in at ${cfg.SITE_URL}/admin/login`)
   console.log(`  email:    ${email}`)
   console.log(
     cfg.ADMIN_PASSWORD
       ? '  password: (the ADMIN_PASSWORD you set)'
       : `  password: ${password}   (shown once; change it with npm run user:create)`,
   )
-  console.log(`${line}\n`)
+  console.log(`${RULE}\n`)
+}
+
+async function createAdmin(email: string, password: string) {
+  const user = await upsertUser(email, password)
+  await grantRole(user.id, ADMIN_ROLE)
 }
 
 /** True when writes are refused but every migration has already been applied. */

@@ -1,16 +1,18 @@
-import type { Migration } from 'kysely/migration'
+import type { Migration } from 'kysely'
 import * as m0001 from './0001_initial'
 import * as m0003 from './0003_attempts_and_mail_queue'
 import * as m0004 from './0004_upload_sweep'
 import * as m0005 from './0005_post_content_html'
+import * as m0006 from './0006_setup_tokens'
 
 /**
- * Every migration, registered in code so the bundled server can run them
- * (STACK.md trap 1). Names sort in the order they apply.
+ * Every migration, registered in code (not read from the folder at run time) so
+ * the bundled server can run them. Names sort in the order they apply.
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_attempts_and_mail_queue': m0003,
   '0004_upload_sweep': m0004,
   '0005_post_content_html': m0005,
+  '0006_setup_tokens': m0006,
 }

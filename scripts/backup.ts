@@ -6,6 +6,7 @@ import { config } from '~/config.server'
 import { backupDatabase } from '~/db/backup.server'
 import { closeDatabase, sqlite } from '~/db/db.server'
 import { existsSync } from 'node:fs'
+import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 
 const USAGE = 'Usage: npm run db:backup -- FILE [--force]'
 
@@ -38,6 +39,7 @@ function readArguments(argv: string[]) {
 async function main() {
   const args = readArguments(process.argv.slice(2))
   const { DATABASE_PATH } = config()
+  runAsDataOwner(DATABASE_PATH)
   if (!existsSync(DATABASE_PATH)) throw new Error(`No database at ${DATABASE_PATH} (set DATABASE_PATH)`)
   const started = Date.now()
   const result = await backupDatabase(args.target, { force: args.force, source: sqlite() })

@@ -2,9 +2,11 @@
 import { config } from '~/config.server'
 import { closeDatabase, db } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
+import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 
 async function main() {
   const { DATABASE_PATH } = config()
+  runAsDataOwner(DATABASE_PATH)
   const result = await migrateToLatest(db())
   const applied = (result.results ?? []).filter((r) => r.status === 'Success')
   if (applied.length === 0) {

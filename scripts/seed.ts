@@ -1,21 +1,24 @@
-// npm run db:seed — migrates, adds the demo content to an empty database and
-// makes sure an admin exists (ADMIN_EMAIL/ADMIN_PASSWORD or a printed demo admin).
+// npm run db:seed — migrates, fills an empty database as a first start does (the
+// store's own content; demo posts and inquiries too on a laptop or with
+// DEMO_CONTENT=1) and makes sure an admin can exist, by the same rules as a start.
 import { config } from '~/config.server'
 import { closeDatabase, db } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
-import { seedDemoContent } from '~/db/seed.server'
+import { seedContent } from '~/db/seed.server'
+import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 import { ensureAdmin } from '~/startup.server'
 
 async function main() {
-  const { DATABASE_PATH } = config()
+  const { DATABASE_PATH, demoContent } = config()
+  runAsDataOwner(DATABASE_PATH)
   const migrated = await migrateToLatest(db())
   for (const r of migrated.results ?? []) {
     if (r.status === 'Success') console.log(`Applied migration ${r.migrationName}`)
   }
-  const seeded = await seedDemoContent()
+  const seeded = await seedContent(demoContent ? 'demo' : 'store')
   console.log(
     seeded.inserted
-      ? `Demo content added to ${DATABASE_PATH}: ${seeded.summary}`
+      ? `${demoContent ? 'Demo' : 'Store'} content added to ${DATABASE_PATH}: ${seeded.summary}`
       : `Nothing to add: ${DATABASE_PATH} already holds content${seeded.summary ? ` (${seeded.summary})` : ''}`,
   )
   await ensureAdmin()

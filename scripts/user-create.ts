@@ -6,6 +6,7 @@ import { config } from '~/config.server'
 import { closeDatabase, db } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { queuePasswordChangedMail } from '~/auth/account-events.server'
+import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 import { ADMIN_ROLE, grantRole, hasAdminRole, upsertUser } from '~/models/users.server'
 
 const USAGE = 'Usage: npm run user:create -- --email you@example.com --password secret12 [--admin]'
@@ -49,6 +50,7 @@ function readArguments(argv: string[]) {
 async function main() {
   const args = readArguments(process.argv.slice(2))
   const { DATABASE_PATH } = config()
+  runAsDataOwner(DATABASE_PATH)
   await migrateToLatest(db())
   const user = await upsertUser(args.email, args.password)
   if (args.admin) await grantRole(user.id, ADMIN_ROLE)

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { sqlite } from '~/db/db.server'
 
@@ -42,7 +42,12 @@ export async function backupDatabase(target: string, options: BackupOptions = {}
   const source = options.source ?? sqlite()
   if (resolve(source.name) === path) throw new BackupError('The backup cannot overwrite the live database')
 
-  mkdirSync(dirname(path), { recursive: true })
+  try {
+    mkdirSync(dirname(path), { recursive: true })
+  } catch {
+    // reported by the check below, with the user id
+  }
+  assertWritableFolder(dirname(path))
   const partial = join(dirname(path), `.${basename(path)}.${process.pid}.partial`)
   removeDatabaseFiles(partial)
   try {
@@ -65,6 +70,17 @@ export async function backupDatabase(target: string, options: BackupOptions = {}
     removeDatabaseFiles(partial)
     if (error instanceof BackupError) throw error
     throw new BackupError(`Backup failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** A folder this user cannot write is named with the user id, before any copying starts. */
+export function assertWritableFolder(folder: string) {
+  try {
+    accessSync(folder, constants.W_OK)
+  } catch {
+    throw new BackupError(
+      `Cannot write to ${folder} as user id ${process.getuid?.() ?? '?'}: choose a folder that user can write (the data folder is one)`,
+    )
   }
 }
 

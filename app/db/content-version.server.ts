@@ -10,12 +10,12 @@
  * added later is public until someone says otherwise, which costs a cache
  * refill and never shows a stale page.
  */
-const PRIVATE_TABLES = new Set([
+export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'sessions',
   'user_roles',
   'password_reset_tokens',
   'contact_inquiries',
-  'attempts',
+  'attempt_counters',
   'mail_queue',
   'setup_tokens',
   'activity_log',

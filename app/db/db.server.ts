@@ -14,12 +14,17 @@ export interface OpenDatabase {
   sqlite: Database.Database
 }
 
-/** Opens (and creates, with its folders) a SQLite file with the pragmas we rely on. */
-export function openDatabase(path: string, options: { readonly?: boolean } = {}): OpenDatabase {
+/**
+ * Opens (and creates, with its folders) a SQLite file with the pragmas we rely
+ * on. `replicated`: Litestream replicates this file (LITESTREAM_REPLICA_URL).
+ */
+export function openDatabase(path: string, options: { readonly?: boolean; replicated?: boolean } = {}): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   const sqlite = new Database(path, { readonly: options.readonly ?? false })
   if (!options.readonly) {
     try {
+      // WAL: readers never wait for the writer, a crash never leaves a half-written
+      // page, and it is the only mode Litestream can replicate (it ships the log).
       sqlite.pragma('journal_mode = WAL')
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
@@ -27,8 +32,18 @@ export function openDatabase(path: string, options: { readonly?: boolean } = {})
     }
   }
   sqlite.pragma('foreign_keys = ON')
+  // Wait up to 5 s for a lock instead of failing at once: the CLI scripts, and
+  // Litestream when it checkpoints, take short write locks beside the server.
   sqlite.pragma('busy_timeout = 5000')
+  // In WAL mode NORMAL syncs at checkpoints, not at every commit: a crash of the
+  // process loses nothing, and the file is never corrupted.
   sqlite.pragma('synchronous = NORMAL')
+  if (options.replicated) {
+    // Litestream decides when the log is copied back into the database: it holds
+    // a read lock between its own checkpoints, and a checkpoint by the app in
+    // between could let it miss log pages. It checkpoints for us while it runs.
+    sqlite.pragma('wal_autocheckpoint = 0')
+  }
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withUnavailableAs503(sqlite) }) })
   return { db, sqlite }
 }
@@ -38,7 +53,7 @@ type Statement = ReturnType<Database.Database['prepare']>
 /**
  * Kysely's view of the database, where a statement that fails because the file
  * cannot be written (read-only, disk full, I/O error) throws a 503 response with
- * a clear message instead of an unexpected error (ARCHITECTURE.md: errors).
+ * a clear message instead of an unexpected error.
  */
 function withUnavailableAs503(sqlite: Database.Database) {
   const guard = <T>(run: () => T): T => {
@@ -85,7 +100,8 @@ function withUnavailableAs503(sqlite: Database.Database) {
 let current: OpenDatabase | undefined
 
 function connection(): OpenDatabase {
-  current ??= openDatabase(config().DATABASE_PATH)
+  const { DATABASE_PATH, LITESTREAM_REPLICA_URL } = config()
+  current ??= openDatabase(DATABASE_PATH, { replicated: LITESTREAM_REPLICA_URL !== undefined })
   return current
 }
 

@@ -30,16 +30,22 @@ async function isEmpty(trx: Trx, table: (typeof CONTENT_TABLES)[number]): Promis
 }
 
 /**
- * Demo content for a new database (issue 2, item 5). Runs on every start and by
- * `npm run db:seed`; seeding twice adds nothing.
+ * What a new database starts with. `store`: the shop's own content, what it
+ * would publish anyway (the settings record with the store facts, brands, deal
+ * slides, reviews). `demo`: that plus sample blog posts and contact inquiries,
+ * for a laptop or a demonstration. Runs on every start and by `npm run db:seed`;
+ * seeding twice adds nothing.
  *
  * Content is added only to a fresh database: the settings record was just
  * created, or none of the content tables holds a row. That way a store manager
- * who deletes every post (or brand, or deal) does not see the demo content come
- * back at the next restart. Within a fresh database each section fills only an
- * empty table, all in one transaction.
+ * who deletes every post (or brand, or deal) does not see the content come back
+ * at the next restart. Within a fresh database each section fills only an empty
+ * table, all in one transaction.
  */
-export async function seedDemoContent(now: Date = new Date()): Promise<{ inserted: boolean; summary: string }> {
+export async function seedContent(
+  kind: 'store' | 'demo',
+  now: Date = new Date(),
+): Promise<{ inserted: boolean; summary: string }> {
   const settingsCreated = await ensureSettings()
   const parts: string[] = settingsCreated ? ['settings'] : []
 
@@ -55,12 +61,17 @@ export async function seedDemoContent(now: Date = new Date()): Promise<{ inserte
       const today = todayInStore(now)
       if (empty.brands) parts.push(`${await seedBrands(trx)} brands`)
       if (empty.deals_slides) parts.push(`${await seedDeals(trx, today)} deal slides`)
-      if (empty.posts) parts.push(`${await seedPosts(trx, now)} posts`)
+      if (kind === 'demo' && empty.posts) parts.push(`${await seedPosts(trx, now)} posts`)
       if (empty.reviews) parts.push(`${await seedReviews(trx, today)} reviews`)
-      if (empty.contact_inquiries) parts.push(`${await seedInquiries(trx, now)} inquiries`)
+      if (kind === 'demo' && empty.contact_inquiries) parts.push(`${await seedInquiries(trx, now)} inquiries`)
     })
 
   return { inserted: parts.length > 0, summary: parts.join(', ') }
+}
+
+/** The full demo content (see seedContent). */
+export function seedDemoContent(now: Date = new Date()) {
+  return seedContent('demo', now)
 }
 
 async function seedBrands(trx: Trx): Promise<number> {

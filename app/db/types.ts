@@ -128,6 +128,14 @@ export interface PasswordResetTokensTable {
   created_at: Generated<string>
 }
 
+export interface SetupTokensTable {
+  id: Generated<number>
+  token_hash: string
+  expires_at: string
+  used_at: string | null
+  created_at: Generated<string>
+}
+
 export interface UploadsTable {
   id: Generated<number>
   bucket: string
@@ -194,6 +202,7 @@ export interface Database {
   user_roles: UserRolesTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable
+  setup_tokens: SetupTokensTable
   uploads: UploadsTable
   settings: SettingsTable
   attempt_counters: AttemptCountersTable

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
+import { ReplicationStatus } from '~/components/admin/ReplicationStatus'
+import { config } from '~/config.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { countBrands } from '~/models/brands.server'
 import { countLiveDealSlides } from '~/models/deals.server'
@@ -8,6 +10,8 @@ import { mailQueueOverview, type UnsentMail } from '~/models/mail-queue.server'
 import { MAX_ATTEMPTS } from '~/lib/mail-queue.server'
 import { STORE_TIME_ZONE } from '~/lib/time'
 import { countPostsByStatus } from '~/models/posts.server'
+import { replicationStatus } from '~/ops/replication.server'
+import { summarizeReplication } from '~/ops/replication-summary'
 import type { Route } from './+types/admin._index'
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
@@ -15,15 +19,26 @@ export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 /** Spec §2.15: the dashboard tiles, each with a live figure; then the mail that has not gone out. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request)
-  const [posts, liveDeals, brands, inquiries, applications, mail] = await Promise.all([
+  const [posts, liveDeals, brands, inquiries, applications, mail, replication] = await Promise.all([
     countPostsByStatus(),
     countLiveDealSlides(),
     countBrands(),
     countInquiriesByStatus(),
     countInquiriesByStatus('career'),
     mailQueueOverview(),
+    replicationStatus(),
   ])
-  return { email: user.email, posts, liveDeals, brands, inquiries, applications, mail, maxAttempts: MAX_ATTEMPTS }
+  return {
+    email: user.email,
+    posts,
+    liveDeals,
+    brands,
+    inquiries,
+    applications,
+    mail,
+    maxAttempts: MAX_ATTEMPTS,
+    replication: summarizeReplication(replication, config().holdsRealData),
+  }
 }
 
 interface Tile {
@@ -200,6 +215,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <OutgoingMail {...mail} maxAttempts={loaderData.maxAttempts} />
+      <ReplicationStatus summary={loaderData.replication} />
     </main>
   )
 }

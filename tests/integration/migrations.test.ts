@@ -1,8 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'kysely'
-import { Migrator } from 'kysely/migration'
+import { Migrator, sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
@@ -39,6 +38,7 @@ describe('migrations', () => {
       '0003_attempts_and_mail_queue',
       '0004_upload_sweep',
       '0005_post_content_html',
+      '0006_setup_tokens',
     ])
   })
 
@@ -63,6 +63,7 @@ describe('migrations', () => {
       'reviews',
       'sessions',
       'settings',
+      'setup_tokens',
       'tags',
       'uploads',
       'user_roles',
@@ -175,6 +176,21 @@ describe('openDatabase', () => {
       expect(other.sqlite.pragma('synchronous', { simple: true })).toBe(1)
     } finally {
       await other.db.destroy()
+    }
+  })
+})
+
+describe('openDatabase for a replicated file', () => {
+  it('leaves checkpoints to Litestream only when the file is replicated', async () => {
+    // SQLite's default: the app checkpoints every 1000 pages.
+    expect(t.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
+    const replicated = openDatabase(t.path, { replicated: true })
+    try {
+      expect(replicated.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0)
+      expect(replicated.sqlite.pragma('journal_mode', { simple: true })).toBe('wal')
+      expect(replicated.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000)
+    } finally {
+      await replicated.db.destroy()
     }
   })
 })

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/db/db.server'
-import { seedDemoContent } from '~/db/seed.server'
+import { seedContent, seedDemoContent } from '~/db/seed.server'
 import { BRAND_SLUGS } from '~/db/seed-data/brands'
 import { listBrands } from '~/models/brands.server'
 import { dealStatus, listDealSlides, listLiveDealSlides } from '~/models/deals.server'
@@ -100,6 +100,29 @@ describe('demo content seed', () => {
     }
     const result = await seedDemoContent(NOW)
     expect(result.summary).toBe('14 brands, 7 deal slides, 20 posts, 14 reviews, 9 inquiries')
+  })
+})
+
+describe('store content seed (a production first start)', () => {
+  it("adds the store's own content and no sample posts or inquiries", async () => {
+    const result = await seedContent('store', NOW)
+    expect(result.summary).toBe('settings, 14 brands, 7 deal slides, 14 reviews')
+    const counts = await rowCounts()
+    for (const table of ['posts', 'categories', 'tags', 'post_categories', 'post_tags', 'contact_inquiries'] as const) {
+      expect(counts[table], table).toBe(0)
+    }
+    for (const table of ['brands', 'deals_slides', 'reviews', 'settings'] as const) {
+      expect(counts[table], table).toBeGreaterThan(0)
+    }
+    expect(await getSettings()).toEqual(DEFAULT_SETTINGS)
+  })
+
+  it('adds nothing at the next start, demo or not', async () => {
+    await seedContent('store', NOW)
+    const before = await rowCounts()
+    expect(await seedContent('store', NOW)).toEqual({ inserted: false, summary: '' })
+    expect(await seedContent('demo', NOW)).toEqual({ inserted: false, summary: '' })
+    expect(await rowCounts()).toEqual(before)
   })
 })
 

@@ -158,3 +158,75 @@ describe('SITE_URL default', () => {
     expect(parseConfig({ PORT: '3055', SITE_URL: 'https://example.com' }).SITE_URL).toBe('https://example.com')
   })
 })
+
+describe('LITESTREAM_REPLICA_URL', () => {
+  it.each(['s3://shop-backups/app.db', 's3://shop-backups/sites/lindsey/app.db', 'file:///var/replica'])(
+    'accepts %s',
+    (url) => {
+      expect(parseConfig({ LITESTREAM_REPLICA_URL: url }).LITESTREAM_REPLICA_URL).toBe(url)
+    },
+  )
+
+  it.each([
+    ['shop-backups/app.db', 's3://bucket/path'],
+    ['https://s3.amazonaws.com/shop-backups/app.db', 's3://bucket/path'],
+    ['s3://shop-backups', 'path inside the bucket'],
+    ['s3://shop-backups/', 'path inside the bucket'],
+    ['s3://KEY:SECRET@shop-backups/app.db', 'LITESTREAM_ACCESS_KEY_ID'],
+    ['s3://shop-backups/app.db?endpoint=fly.storage.tigris.dev', 'LITESTREAM_ENDPOINT'],
+    ['file://replica', 'three slashes'],
+    ['file:///', 'name a folder'],
+    ['gcs://bucket/app.db', 's3://bucket/path'],
+  ])('refuses %j, saying %j', (url, hint) => {
+    const message = configError({ LITESTREAM_REPLICA_URL: url })
+    expect(message).toContain('LITESTREAM_REPLICA_URL')
+    expect(message).toContain(hint)
+  })
+
+  it('leaves replication off when unset or blank', () => {
+    expect(parseConfig({}).LITESTREAM_REPLICA_URL).toBeUndefined()
+    expect(parseConfig({ LITESTREAM_REPLICA_URL: '  ' }).LITESTREAM_REPLICA_URL).toBeUndefined()
+  })
+})
+
+describe('first-start content and admin', () => {
+  const production = { OPERATOR_NODE_ENV: 'production', SESSION_SECRET: SECRET }
+
+  it('a laptop start gets the demo content', () => {
+    expect(parseConfig({})).toMatchObject({ holdsRealData: false, demoContent: true })
+  })
+
+  it('a production start gets only the store content unless DEMO_CONTENT=1 asks for the demo', () => {
+    expect(parseConfig(production)).toMatchObject({ holdsRealData: true, demoContent: false })
+    expect(parseConfig({ ...production, DEMO_CONTENT: '1' })).toMatchObject({ holdsRealData: true, demoContent: true })
+  })
+
+  it('DEMO_CONTENT=0 leaves the demo posts and inquiries out on a laptop too', () => {
+    expect(parseConfig({ DEMO_CONTENT: '0' })).toMatchObject({ holdsRealData: false, demoContent: false })
+  })
+
+  it('a replicated database is treated as real data, and DEMO_CONTENT=1 is refused there', () => {
+    expect(parseConfig({ LITESTREAM_REPLICA_URL: 'file:///var/replica' })).toMatchObject({
+      holdsRealData: true,
+      demoContent: false,
+    })
+    const message = configError({ LITESTREAM_REPLICA_URL: 'file:///var/replica', DEMO_CONTENT: '1' })
+    expect(message).toContain('DEMO_CONTENT')
+    expect(message).toContain('LITESTREAM_REPLICA_URL')
+  })
+
+  it('refuses a DEMO_CONTENT other than 0 or 1', () => {
+    expect(configError({ DEMO_CONTENT: 'yes' })).toContain('DEMO_CONTENT')
+  })
+
+  it('in production ADMIN_EMAIL and ADMIN_PASSWORD come together or not at all', () => {
+    expect(configError({ ...production, ADMIN_EMAIL: 'owner@example.com' })).toContain('ADMIN_PASSWORD')
+    expect(configError({ ...production, ADMIN_PASSWORD: 'secret12' })).toContain('ADMIN_EMAIL')
+    expect(() =>
+      parseConfig({ ...production, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'secret12' }),
+    ).not.toThrow()
+    expect(() => parseConfig(production)).not.toThrow()
+    // On a laptop an email alone still gets a generated, printed password.
+    expect(() => parseConfig({ ADMIN_EMAIL: 'owner@example.com' })).not.toThrow()
+  })
+})

@@ -52,7 +52,8 @@ export function everyPage(databasePath?: string): PageToVisit[] {
   for (const route of flatRoutes()) {
     if (!route.file.endsWith('.tsx') || seen.has(route.path)) continue // resource routes have no page
     seen.add(route.path)
-    const signInPage = route.path === '/admin/login' || route.path.startsWith('/admin/reset')
+    const signInPage =
+      route.path === '/admin/login' || route.path.startsWith('/admin/reset') || route.path === '/admin/setup'
     const pattern = route.path
     pages.push({
       label: pattern,

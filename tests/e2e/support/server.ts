@@ -50,22 +50,18 @@ export function copyOfSharedDatabase(): string {
   return target
 }
 
-export async function startServer(
-  options: {
-    databasePath?: string
-    env?: Record<string, string>
-    port?: number
-    /** a command that runs node for us, e.g. ['runuser', '-u', 'nobody', '--'] */
-    wrapper?: string[]
-  } = {},
-): Promise<PrivateServer> {
-  const port = options.port ?? (await freePort())
-  const dataDir = freshDataDir()
-  const databasePath = options.databasePath ?? join(dataDir, 'app.db')
+export interface ServerOptions {
+  databasePath?: string
+  env?: Record<string, string>
+  port?: number
+  /** a command that runs node for us, e.g. ['runuser', '-u', 'nobody', '--'] */
+  wrapper?: string[]
+}
+
+function spawnServer(options: ServerOptions, port: number, dataDir: string, databasePath: string) {
   const url = `http://127.0.0.1:${port}`
-  let log = ''
   const [command, ...prefix] = options.wrapper ?? []
-  const child = spawn(command ?? process.execPath, [...prefix, ...(command ? [process.execPath] : []), 'server.mjs'], {
+  return spawn(command ?? process.execPath, [...prefix, ...(command ? [process.execPath] : []), 'server.mjs'], {
     env: {
       ...process.env,
       BUILD_DIR: process.env.E2E_BUILD_DIR!,
@@ -80,6 +76,31 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+}
+
+/** A server that is expected to refuse to start: its exit code and everything it printed. */
+export async function startServerExpectingExit(
+  options: ServerOptions = {},
+): Promise<{ code: number | null; output: string; databasePath: string }> {
+  const dataDir = freshDataDir()
+  const databasePath = options.databasePath ?? join(dataDir, 'app.db')
+  const child = spawnServer(options, options.port ?? (await freePort()), dataDir, databasePath)
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
+  clearTimeout(timer)
+  return { code, output, databasePath }
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<PrivateServer> {
+  const port = options.port ?? (await freePort())
+  const dataDir = freshDataDir()
+  const databasePath = options.databasePath ?? join(dataDir, 'app.db')
+  const url = `http://127.0.0.1:${port}`
+  let log = ''
+  const child = spawnServer(options, port, dataDir, databasePath)
   child.stdout!.on('data', (chunk) => (log += chunk))
   child.stderr!.on('data', (chunk) => (log += chunk))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
