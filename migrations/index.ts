@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely'
+
 import * as m0001 from './0001_initial'
 import * as m0003 from './0003_attempts_and_mail_queue'
 import * as m0004 from './0004_upload_sweep'
 import * as m0005 from './0005_post_content_html'
 import * as m0006 from './0006_setup_tokens'
+import * as m0009 from './0009_image_variants'
 
 /**
  * Every migration, registered in code (not read from the folder at run time) so
@@ -15,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0004_upload_sweep': m0004,
   '0005_post_content_html': m0005,
   '0006_setup_tokens': m0006,
+  '0009_image_variants': m0009,
 }

@@ -149,6 +149,19 @@ export interface UploadsTable {
   height: number | null
 }
 
+/** Narrower copies of an upload in AVIF, WebP and its own format, named `{uuid}-{width}.{ext}`. */
+export interface UploadVariantsTable {
+  id: Generated<number>
+  upload_id: number
+  bucket: string
+  file_name: string
+  content_type: string
+  width: number
+  height: number
+  size: number
+  data: Buffer
+}
+
 export interface SettingsTable {
   id: number
   /** JSON validated by SettingsSchema (app/schemas/settings.ts) */
@@ -204,6 +217,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable
   setup_tokens: SetupTokensTable
   uploads: UploadsTable
+  upload_variants: UploadVariantsTable
   settings: SettingsTable
   attempt_counters: AttemptCountersTable
   mail_queue: MailQueueTable

@@ -47,10 +47,16 @@ const CONTENT_TYPE_BY_EXTENSION: Record<string, ImageContentType> = {
   gif: 'image/gif',
 }
 
-/** The content type an upload's stored file name implies (`{uuid}.{ext}`), or null. */
-export function contentTypeForFileName(fileName: string): ImageContentType | null {
+/**
+ * The content type an upload's stored file name implies (`{uuid}.{ext}`, or a
+ * narrower copy `{uuid}-{width}.{ext}` which may also be AVIF), or null.
+ */
+export function contentTypeForFileName(fileName: string): ImageContentType | 'image/avif' | null {
   const match = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/.exec(fileName)
-  return match ? CONTENT_TYPE_BY_EXTENSION[match[1]] : null
+  if (match) return CONTENT_TYPE_BY_EXTENSION[match[1]]
+  const copy = /^[0-9a-f-]{36}-[1-9]\d{1,3}\.(avif|jpg|png|webp)$/.exec(fileName)
+  if (!copy) return null
+  return copy[1] === 'avif' ? 'image/avif' : CONTENT_TYPE_BY_EXTENSION[copy[1]]
 }
 
 export interface ImageDimensions {

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto'
+
 import {
+  type FileUpload,
   MaxFileSizeExceededError,
   MaxTotalSizeExceededError,
   parseFormData,
-  type FileUpload,
 } from '@remix-run/form-data-parser'
-import { randomUUID } from 'node:crypto'
-import { detectImageType, type DetectedImageType } from '~/lib/image-type'
+
+import { type ProcessedImage, processImage } from '~/lib/image-pipeline.server'
+import { type DetectedImageType, detectImageType } from '~/lib/image-type'
 import { deleteUpload, insertUpload, isImageUrlReferenced, type UploadBucketName } from '~/models/uploads.server'
 
 /**
@@ -57,6 +60,8 @@ export interface PendingImage {
   url: string
   contentType: string
   bytes: Buffer
+  /** The re-encoded image and its narrower copies; null for a GIF, stored as it came. */
+  processed: ProcessedImage | null
 }
 
 export interface ReadFormWithImageResult {
@@ -87,7 +92,8 @@ function isFormContentType(contentType: string | null): boolean {
  * file limit enforced while reading; the body as a whole is capped at 5 MB plus
  * 1 MB of fields, at most 300 parts, one file, 8 KB of part headers. A
  * non-empty file in `fileField` is type-checked by its bytes (JPEG, PNG, GIF,
- * WebP) and named `${randomUUID()}.${ext}`; it is returned as a pending image
+ * WebP), decoded and re-encoded (`processImage`: upright, no metadata, narrower
+ * copies) and named `${randomUUID()}.${ext}`; it is returned as a pending image
  * for the caller to store after validation. Files in other fields are ignored.
  * The form must carry at most one file input. Never throws for bad input:
  * malformed or oversized bodies give `error` with the bucket's message.
@@ -145,6 +151,14 @@ export async function readFormWithImage(
   if (!image) return { formData, image: null, error: null }
 
   const { bytes, type } = image as { bytes: Uint8Array; type: DetectedImageType }
+  const original = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  let processed: ProcessedImage | null
+  try {
+    processed = await processImage(original, type)
+  } catch {
+    // Right first bytes, but no picture a decoder can read (or one far too big).
+    return refused(messages.badType, formData)
+  }
   const fileName = `${randomUUID()}.${type.extension}`
   return {
     formData,
@@ -153,7 +167,8 @@ export async function readFormWithImage(
       fileName,
       url: uploadUrl(bucket, fileName),
       contentType: type.contentType,
-      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      bytes: processed?.main.data ?? original,
+      processed,
     },
     error: null,
   }
@@ -167,6 +182,8 @@ export async function storeImage(image: PendingImage): Promise<boolean> {
       file_name: image.fileName,
       content_type: image.contentType,
       data: image.bytes,
+      size: image.processed ? { width: image.processed.main.width, height: image.processed.main.height } : undefined,
+      variants: image.processed?.variants,
     })
     return true
   } catch (error) {

@@ -1,8 +1,10 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
 import { renderPostContent } from '~/models/post-content.server'
+import { uploadSizes } from '~/models/uploads.server'
 
 export const BLOG_PAGE_SIZE = 12
 
@@ -63,7 +65,7 @@ function matchingTitleOrExcerpt<O>(query: SelectQueryBuilder<Database, 'posts', 
 }
 
 export interface PostPage {
-  posts: PostCard[]
+  posts: (PostCard & { hero_image_size: { width: number; height: number } | null })[]
   total: number
   page: number
   pageCount: number
@@ -106,7 +108,7 @@ async function pageOf<O>(
     .orderBy('posts.published_at', 'desc')
     .orderBy('posts.id', 'asc')
     .execute()
-  return { posts, total: Number(total), page, pageCount }
+  return { posts: await withHeroImageSizes(posts), total: Number(total), page, pageCount }
 }
 
 /** The blog list: visible posts, optional title/excerpt search, paged in SQL. */
@@ -119,9 +121,20 @@ export async function listPublishedPosts(
   return pageOf(query, options.page ?? 1, options.pageSize ?? BLOG_PAGE_SIZE)
 }
 
+/** Each post with the stored pixel size of its hero image when it is one of our uploads (else null). */
+export async function withHeroImageSizes<T extends { hero_image_url: string | null }>(
+  posts: T[],
+): Promise<(T & { hero_image_size: { width: number; height: number } | null })[]> {
+  const sizes = await uploadSizes(posts.map((post) => post.hero_image_url))
+  return posts.map((post) => ({
+    ...post,
+    hero_image_size: (post.hero_image_url && sizes[post.hero_image_url]) || null,
+  }))
+}
+
 /** Latest visible posts for the home page (spec §7: up to 3). */
 export async function listLatestPosts(limit = 3, now?: Date) {
-  return visiblePosts(now)
+  const posts = await visiblePosts(now)
     .select([
       'posts.id',
       'posts.title',
@@ -135,6 +148,7 @@ export async function listLatestPosts(limit = 3, now?: Date) {
     .orderBy('posts.id', 'desc')
     .limit(limit)
     .execute()
+  return withHeroImageSizes(posts)
 }
 
 /** One visible post by slug, all columns. */

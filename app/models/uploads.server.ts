@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { Database, Upload } from '~/db/types'
 import { imageDimensions } from '~/lib/image-type'
@@ -12,37 +13,101 @@ export function isUploadBucket(value: unknown): value is UploadBucketName {
   return typeof value === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(value)
 }
 
-/** Stores an image with its byte size and its pixel size (read from its header; null when unreadable). */
+/**
+ * Stores an image with its byte size and its pixel size, and its narrower
+ * copies when it was re-encoded (`variants`, named `{uuid}{suffix}`), in one
+ * transaction. Without `size`, the size is read from the image's header.
+ */
 export async function insertUpload(values: {
   bucket: UploadBucketName
   file_name: string
   content_type: string
   data: Buffer
+  size?: { width: number; height: number }
+  variants?: { suffix: string; contentType: string; width: number; height: number; data: Buffer }[]
 }): Promise<number> {
-  const dimensions = imageDimensions(values.data)
-  const row = await db()
-    .insertInto('uploads')
-    .values({
-      ...values,
-      size: values.data.length,
-      width: dimensions?.width ?? null,
-      height: dimensions?.height ?? null,
+  const dimensions = values.size ?? imageDimensions(values.data)
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto('uploads')
+        .values({
+          bucket: values.bucket,
+          file_name: values.file_name,
+          content_type: values.content_type,
+          data: values.data,
+          size: values.data.length,
+          width: dimensions?.width ?? null,
+          height: dimensions?.height ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const stem = values.file_name.replace(/\.[a-z]+$/, '')
+      for (const variant of values.variants ?? []) {
+        await trx
+          .insertInto('upload_variants')
+          .values({
+            upload_id: row.id,
+            bucket: values.bucket,
+            file_name: `${stem}${variant.suffix}`,
+            content_type: variant.contentType,
+            width: variant.width,
+            height: variant.height,
+            size: variant.data.length,
+            data: variant.data,
+          })
+          .execute()
+      }
+      return row.id
     })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
 }
 
 export type UploadMeta = Omit<Upload, 'data' | 'width' | 'height'>
 
-/** Metadata only (no bytes): enough for ETag / 304 answers. */
+/** Metadata only (no bytes) of an upload or one of its copies: enough for ETag / 304 answers. */
 export async function getUploadMeta(bucket: string, fileName: string): Promise<UploadMeta | undefined> {
-  return db()
+  const upload = await db()
     .selectFrom('uploads')
     .select(['id', 'bucket', 'file_name', 'content_type', 'size', 'created_at'])
     .where('bucket', '=', bucket)
     .where('file_name', '=', fileName)
     .executeTakeFirst()
+  if (upload) return upload
+  const variant = await db()
+    .selectFrom('upload_variants')
+    .innerJoin('uploads', 'uploads.id', 'upload_variants.upload_id')
+    .select([
+      'upload_variants.id',
+      'upload_variants.bucket',
+      'upload_variants.file_name',
+      'upload_variants.content_type',
+      'upload_variants.size',
+      'uploads.created_at',
+    ])
+    .where('upload_variants.bucket', '=', bucket)
+    .where('upload_variants.file_name', '=', fileName)
+    .executeTakeFirst()
+  // A copy's id lives in another table: its ETag must not collide with an upload's.
+  return variant ? { ...variant, id: -variant.id } : undefined
+}
+
+/** The bytes of an upload or of one of its copies. */
+export async function getUploadData(bucket: string, fileName: string): Promise<Buffer | undefined> {
+  const upload = await db()
+    .selectFrom('uploads')
+    .select('data')
+    .where('bucket', '=', bucket)
+    .where('file_name', '=', fileName)
+    .executeTakeFirst()
+  if (upload) return upload.data
+  const variant = await db()
+    .selectFrom('upload_variants')
+    .select('data')
+    .where('bucket', '=', bucket)
+    .where('file_name', '=', fileName)
+    .executeTakeFirst()
+  return variant?.data
 }
 
 export async function getUpload(bucket: string, fileName: string): Promise<Upload | undefined> {
@@ -52,6 +117,32 @@ export async function getUpload(bucket: string, fileName: string): Promise<Uploa
     .where('bucket', '=', bucket)
     .where('file_name', '=', fileName)
     .executeTakeFirst()
+}
+
+/** The stored pixel size of each of these upload URLs (`/uploads/{bucket}/{file}`) that is ours; others are left out. */
+export async function uploadSizes(
+  urls: (string | null | undefined)[],
+): Promise<Record<string, { width: number; height: number }>> {
+  const wanted = new Map<string, string>()
+  for (const url of urls) {
+    const match = url
+      ? /^\/uploads\/(deals|blog-images|brands)\/([0-9a-f-]{36}\.(?:jpg|png|webp|gif))$/.exec(url)
+      : null
+    if (match && url) wanted.set(`${match[1]}/${match[2]}`, url)
+  }
+  if (wanted.size === 0) return {}
+  const names = [...wanted.keys()].map((key) => key.split('/')[1])
+  const rows = await db()
+    .selectFrom('uploads')
+    .select(['bucket', 'file_name', 'width', 'height'])
+    .where('file_name', 'in', names)
+    .execute()
+  const sizes: Record<string, { width: number; height: number }> = {}
+  for (const row of rows) {
+    const url = wanted.get(`${row.bucket}/${row.file_name}`)
+    if (url && row.width && row.height) sizes[url] = { width: row.width, height: row.height }
+  }
+  return sizes
 }
 
 /**

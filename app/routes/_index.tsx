@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+
 import { Icon } from '~/components/site/Icon'
+import { socialLinks } from '~/components/site/nav'
 import {
   buttonBrand,
   buttonOutline,
@@ -9,16 +11,17 @@ import {
   sectionTitle,
 } from '~/components/site/styles'
 import { Carousel } from '~/components/ui/Carousel'
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { CAROUSEL_BRANDS } from '~/content/carousel-brands'
 import { FAQ } from '~/content/faq'
 import { CATEGORY_CHIPS, HIGHLIGHTS, STORE_PERKS } from '~/content/highlights'
-import { socialLinks } from '~/components/site/nav'
 import { TESTIMONIALS } from '~/content/testimonials'
 import { jsonLd, pageMeta, siteJsonLd } from '~/lib/seo'
 import { formatLongDate } from '~/lib/time'
 import { listLatestPosts } from '~/models/posts.server'
 import { useRootData } from '~/root'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
+
 import type { Route } from './+types/_index'
 
 /** Brands carousel autoplay (spec §9). */
@@ -86,6 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             width={1600}
             height={900}
             fetchPriority="high"
+            decoding="async"
             className="w-full rounded-3xl shadow-2xl ring-1 ring-cream-50/10"
           />
         </div>
@@ -198,7 +202,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 key: brand.id,
                 content: (
                   <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
-                    <img src={brand.logo} alt={brand.alt} width={240} height={120} className="h-auto w-full" />
+                    <img
+                      src={brand.logo}
+                      alt={brand.alt}
+                      width={240}
+                      height={120}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-auto w-full"
+                    />
                     <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">{brand.name}</figcaption>
                   </figure>
                 ),
@@ -227,12 +239,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={post.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-cream-200">
                   {post.hero_image_url ? (
-                    <img
+                    <ResponsiveImage
                       src={post.hero_image_url}
+                      size={post.hero_image_size}
+                      fallbackSize={{ width: 1200, height: 630 }}
                       alt=""
-                      width={1200}
-                      height={630}
-                      loading="lazy"
+                      sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, 100vw"
                       className="aspect-[1200/630] w-full object-cover"
                     />
                   ) : null}

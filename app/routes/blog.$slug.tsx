@@ -1,8 +1,10 @@
 import { data, Link } from 'react-router'
+
 import { getCurrentUser } from '~/auth/session.server'
 import { ArticleBody } from '~/components/blog/ArticleBody'
 import { FALLBACK_IMAGE_SIZE } from '~/components/blog/PostCard'
 import { ShareMenu, ShareRow } from '~/components/blog/ShareMenu'
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { config } from '~/config.server'
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, DEFAULT_SOCIAL_IMAGE_ALT, jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { formatLongDate } from '~/lib/time'
@@ -10,6 +12,8 @@ import { storedPostContent } from '~/models/post-content.server'
 import { getPostPage, getPublishedPostPage } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategoriesOfPost, listTagsOfPost } from '~/models/taxonomy.server'
+import { uploadSizes } from '~/models/uploads.server'
+
 import type { Route } from './+types/blog.$slug'
 
 /** Fallback description length (spec §9). */
@@ -35,11 +39,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 
   // The HTML and its plain-text summary were rendered when the post was saved: no markdown work here.
-  const [categories, tags, settings, body] = await Promise.all([
+  const [categories, tags, settings, body, heroSizes] = await Promise.all([
     listCategoriesOfPost(post.id),
     listTagsOfPost(post.id),
     getSettings(),
     storedPostContent(post),
+    uploadSizes([post.hero_image_url]),
   ])
   const siteUrl = config().SITE_URL
   const url = absoluteUrl(siteUrl, `/blog/${post.slug}`)
@@ -84,6 +89,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         published_at: post.published_at,
         read_minutes: post.read_minutes,
         hero_image_url: post.hero_image_url,
+        hero_image_size: (post.hero_image_url && heroSizes[post.hero_image_url]) || null,
         status: post.status,
       },
       html: body.html,
@@ -187,14 +193,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </header>
         {post.hero_image_url ? (
           <div className="mx-auto mt-8 max-w-5xl px-0 sm:px-6">
-            <img
+            <ResponsiveImage
               src={post.hero_image_url}
+              size={post.hero_image_size}
+              fallbackSize={FALLBACK_IMAGE_SIZE}
               alt={heroImageAlt(post.title)}
-              width={FALLBACK_IMAGE_SIZE.width}
-              height={FALLBACK_IMAGE_SIZE.height}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
+              sizes="(min-width: 1024px) 976px, (min-width: 640px) calc(100vw - 48px), 100vw"
+              priority
               className="aspect-[16/9] h-auto w-full bg-cream-100 object-cover sm:rounded-2xl"
             />
           </div>

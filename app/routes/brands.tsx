@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
+
 import { PageHeader } from '~/components/site/PageHeader'
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { pageMeta } from '~/lib/seo'
 import { listBrands } from '~/models/brands.server'
+import { uploadSizes } from '~/models/uploads.server'
+
 import type { Route } from './+types/brands'
 
 /** Longer search text is cut: no brand name is anywhere near this long. */
@@ -19,9 +23,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
   const brands = await listBrands({ q })
+  const sizes = await uploadSizes(brands.map((brand) => brand.logo_url))
   return {
     q,
-    brands: brands.map(({ id, name, logo_url, site_url }) => ({ id, name, logo_url, site_url })),
+    brands: brands.map(({ id, name, logo_url, site_url }) => ({
+      id,
+      name,
+      logo_url,
+      logo_size: sizes[logo_url] ?? null,
+      site_url,
+    })),
   }
 }
 
@@ -127,12 +138,12 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
               const card = (
                 <>
                   <span className="flex aspect-[2/1] items-center justify-center rounded-2xl bg-cream-50 p-3">
-                    <img
+                    <ResponsiveImage
                       src={brand.logo_url}
+                      size={brand.logo_size}
+                      fallbackSize={{ width: 240, height: 120 }}
                       alt={`${brand.name} logo`}
-                      width={240}
-                      height={120}
-                      loading="lazy"
+                      sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw"
                       className="h-auto max-h-full w-full object-contain"
                     />
                   </span>

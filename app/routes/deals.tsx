@@ -1,11 +1,15 @@
 import { Link } from 'react-router'
+
 import { Icon } from '~/components/site/Icon'
 import { buttonBrand, buttonPrimary, eyebrow, sectionTitle } from '~/components/site/styles'
 import { Carousel } from '~/components/ui/Carousel'
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { PROMO_CARDS } from '~/content/promo-cards'
 import { pageMeta } from '~/lib/seo'
 import { currentMonthName } from '~/lib/time'
 import { listLiveDealSlides } from '~/models/deals.server'
+import { uploadSizes } from '~/models/uploads.server'
+
 import type { Route } from './+types/deals'
 
 /** Deals carousel autoplay (spec §9: 6 seconds). */
@@ -13,9 +17,16 @@ const DEALS_AUTOPLAY_MS = 6000
 
 export async function loader() {
   const slides = await listLiveDealSlides()
+  const sizes = await uploadSizes(slides.map((slide) => slide.image_url))
   return {
     month: currentMonthName(),
-    slides: slides.map(({ id, title, description, image_url }) => ({ id, title, description, image_url })),
+    slides: slides.map(({ id, title, description, image_url }) => ({
+      id,
+      title,
+      description,
+      image_url,
+      image_size: (image_url && sizes[image_url]) || null,
+    })),
   }
 }
 
@@ -68,16 +79,18 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
               label={`${month} specials`}
               delay={DEALS_AUTOPLAY_MS}
               slideClassName="basis-full"
-              slides={slides.map((slide) => ({
+              slides={slides.map((slide, index) => ({
                 key: String(slide.id),
                 content: (
                   <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-cream-200">
                     {slide.image_url ? (
-                      <img
+                      <ResponsiveImage
                         src={slide.image_url}
+                        size={slide.image_size}
+                        fallbackSize={{ width: 1200, height: 600 }}
                         alt={slide.description ? `${slide.title}: ${slide.description}` : slide.title}
-                        width={1200}
-                        height={600}
+                        sizes="(min-width: 1024px) 976px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
+                        eager={index === 0}
                         className="aspect-[2/1] w-full bg-cream-100 object-cover"
                       />
                     ) : null}

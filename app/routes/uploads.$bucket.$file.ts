@@ -1,10 +1,12 @@
 import { etagMatches } from '~/lib/http-cache.server'
 import { contentTypeForFileName } from '~/lib/image-type'
-import { getUpload, getUploadMeta, isUploadBucket } from '~/models/uploads.server'
+import { getUploadData, getUploadMeta, isUploadBucket } from '~/models/uploads.server'
+
 import type { Route } from './+types/uploads.$bucket.$file'
 
 /**
- * Serves an uploaded image from `/uploads/{bucket}/{uuid}.{ext}` (DECISIONS.md):
+ * Serves an uploaded image from `/uploads/{bucket}/{uuid}.{ext}`, and its
+ * narrower copies from `/uploads/{bucket}/{uuid}-{width}.{avif|webp|jpg|png}`:
  * the stored bytes with their type and length, a strong ETag, a year of
  * immutable caching, and 404 for anything unknown or oddly named.
  */
@@ -37,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   headers.set('Content-Length', String(meta.size))
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers })
 
-  const upload = await getUpload(bucket, file)
-  if (!upload) return notFound()
-  return new Response(new Uint8Array(upload.data), { status: 200, headers })
+  const data = await getUploadData(bucket, file)
+  if (!data) return notFound()
+  return new Response(new Uint8Array(data), { status: 200, headers })
 }

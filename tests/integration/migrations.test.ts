@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { Migrator, sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { openDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import {
@@ -12,6 +14,7 @@ import {
   listPublishedPostsWithTag,
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+
 import { migrations } from '../../migrations'
 import { createTestDatabase } from '../support/test-db'
 
@@ -39,6 +42,7 @@ describe('migrations', () => {
       '0004_upload_sweep',
       '0005_post_content_html',
       '0006_setup_tokens',
+      '0009_image_variants',
     ])
   })
 
@@ -65,6 +69,7 @@ describe('migrations', () => {
       'settings',
       'setup_tokens',
       'tags',
+      'upload_variants',
       'uploads',
       'user_roles',
       'users',

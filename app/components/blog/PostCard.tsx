@@ -1,4 +1,7 @@
 import { Link } from 'react-router'
+
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
+import type { ImageSize } from '~/lib/responsive-image'
 import { formatLongDate } from '~/lib/time'
 
 export interface PostCardData {
@@ -7,6 +10,8 @@ export interface PostCardData {
   slug: string
   excerpt: string | null
   hero_image_url: string | null
+  /** The stored size of the hero image when it is one of our uploads. */
+  hero_image_size?: ImageSize | null
   author: string
   published_at: string | null
   read_minutes: number
@@ -15,21 +20,35 @@ export interface PostCardData {
 /** Width and height given to images whose real size we do not know (16:9, cropped to fit). */
 export const FALLBACK_IMAGE_SIZE = { width: 1600, height: 900 } as const
 
-/** A post in a list (blog, category and tag pages): spec §2.8 card. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+/** The width a card's image is drawn at: one, two or three columns in a page at most 1280 px wide. */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw'
+
+/**
+ * A post in a list (blog, category and tag pages): spec §2.8 card. `priority`
+ * for the first card, whose picture is the largest above the fold.
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: PostCardData
+  headingLevel?: 2 | 3
+  priority?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = `/blog/${post.slug}`
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {post.hero_image_url ? (
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-cream-100">
-          <img
+          <ResponsiveImage
             src={post.hero_image_url}
+            size={post.hero_image_size}
+            fallbackSize={FALLBACK_IMAGE_SIZE}
             alt=""
-            width={FALLBACK_IMAGE_SIZE.width}
-            height={FALLBACK_IMAGE_SIZE.height}
-            loading="lazy"
-            decoding="async"
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
             className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         </Link>
@@ -96,9 +115,9 @@ export function PostGrid({ posts, pending }: { posts: PostCardData[]; pending: b
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} />
+          <PostCard post={post} priority={index === 0} />
         </li>
       ))}
     </ul>

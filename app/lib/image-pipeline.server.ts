@@ -1,0 +1,119 @@
+import sharp, { type OutputInfo, type Sharp } from 'sharp'
+
+import type { DetectedImageType } from '~/lib/image-type'
+import { variantWidths } from '~/lib/responsive-image'
+
+/**
+ * Uploaded photos are decoded and encoded again before they are stored: turned
+ * upright by their EXIF orientation, metadata (EXIF, GPS, XMP, ICC) dropped,
+ * colours in sRGB, and made at most 1600 px wide. Beside that main file each
+ * upload gets a few narrower copies (see `variantWidths`) as AVIF and WebP,
+ * and in its own format as the fallback for browsers with neither, so a phone
+ * downloads a picture the size of its screen. GIFs are kept as they are (an
+ * animation would be lost).
+ */
+
+/** Decoding a bigger picture is refused: at 4 bytes a pixel that is 200 MB of memory. */
+const MAX_INPUT_PIXELS = 50_000_000
+
+// One image at a time, without libvips' operation cache: a 512 MB machine must
+// survive several 5 MB uploads arriving together.
+sharp.cache(false)
+sharp.concurrency(1)
+
+export type VariantFormat = 'avif' | 'webp' | 'jpg' | 'png'
+
+const CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+}
+
+export interface EncodedImage {
+  contentType: string
+  width: number
+  height: number
+  data: Buffer
+}
+
+export interface ImageVariant extends EncodedImage {
+  /** What follows the upload's UUID in the variant's file name: `-800.avif`. */
+  suffix: string
+}
+
+export interface ProcessedImage {
+  /** The bytes stored under the upload's own name. */
+  main: EncodedImage
+  variants: ImageVariant[]
+}
+
+function encode(pipeline: Sharp, format: VariantFormat): Sharp {
+  switch (format) {
+    case 'avif':
+      return pipeline.avif({ quality: 50, effort: 2 })
+    case 'webp':
+      return pipeline.webp({ quality: 72, effort: 4 })
+    case 'jpg':
+      return pipeline.jpeg({ quality: 78, mozjpeg: true })
+    case 'png':
+      return pipeline.png({ compressionLevel: 9, palette: false })
+  }
+}
+
+/** The upright picture at `width`, decoded once, as raw pixels to encode from. */
+interface Decoded {
+  data: Buffer
+  info: OutputInfo
+}
+
+async function render(source: Decoded, width: number, format: VariantFormat): Promise<EncodedImage> {
+  const { info } = source
+  let pipeline = sharp(source.data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  if (width < info.width) pipeline = pipeline.resize({ width })
+  const { data, info: out } = await encode(pipeline, format).toBuffer({ resolveWithObject: true })
+  return { contentType: CONTENT_TYPES[format], width: out.width, height: out.height, data }
+}
+
+async function processNow(bytes: Buffer, type: DetectedImageType): Promise<ProcessedImage | null> {
+  if (type.extension === 'gif') return null
+  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata()
+  if (!meta.width || !meta.height) throw new Error('Image without a size')
+  // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
+  const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width
+  const widths = variantWidths(uprightWidth)
+  const largest = widths[widths.length - 1]
+  // Decoded once (JPEG shrinks while it decodes), upright, in sRGB, without metadata.
+  const decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const own: VariantFormat = type.extension
+  const main = await render(decoded, largest, own)
+  const variants: ImageVariant[] = []
+  for (const width of widths) {
+    const formats: VariantFormat[] = own === 'webp' ? ['avif', 'webp'] : ['avif', 'webp', own]
+    for (const format of formats) {
+      // The fallback at full width is the main file itself.
+      if (format === own && width === largest) continue
+      const image = await render(decoded, width, format)
+      variants.push({ ...image, suffix: `-${width}.${format}` })
+    }
+  }
+  return { main, variants }
+}
+
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Re-encodes an uploaded image (see above); null for a GIF, which is stored as
+ * it came. Throws when the bytes cannot be decoded or the picture is too big.
+ * Images are processed one after another.
+ */
+export function processImage(bytes: Buffer, type: DetectedImageType): Promise<ProcessedImage | null> {
+  const result = queue.then(() => processNow(bytes, type))
+  queue = result.catch(() => undefined)
+  return result
+}

@@ -1,0 +1,121 @@
+import sharp from 'sharp'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { db } from '~/db/db.server'
+import { responsiveSources } from '~/lib/responsive-image'
+import { DEAL_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
+import { deleteUnreferencedUploads, getUploadData, getUploadMeta, uploadSizes } from '~/models/uploads.server'
+
+import { convertStoredUploads } from '../../migrations/0009_image_variants'
+import { cameraPhoto } from '../support/photo'
+import { createTestDatabase } from '../support/test-db'
+
+let cleanup: () => Promise<void>
+beforeEach(async () => {
+  ;({ cleanup } = await createTestDatabase())
+})
+afterEach(async () => cleanup())
+
+let photo: Buffer
+beforeAll(async () => {
+  photo = await cameraPhoto()
+}, 60_000)
+
+function upload(bytes: Uint8Array, name = 'IMG_0042.JPG') {
+  const form = new FormData()
+  form.append('title', 'Friday flower')
+  form.append('image', new File([bytes as BlobPart], name, { type: 'image/jpeg' }))
+  return readFormWithImage(new Request('http://localhost/admin/deals/new', { method: 'POST', body: form }), {
+    bucket: 'deals',
+    fileField: 'image',
+    messages: DEAL_UPLOAD_MESSAGES,
+  })
+}
+
+async function stored(url: string) {
+  const [, , bucket, file] = url.split('/')
+  const data = await getUploadData(bucket, file)
+  const meta = await getUploadMeta(bucket, file)
+  return { data: data!, meta: meta!, info: await sharp(data!).metadata() }
+}
+
+describe('uploaded photos are re-encoded', () => {
+  it('a 4–5 MB sideways camera photo is stored upright, 1600 px wide, without its metadata, with AVIF, WebP and JPEG copies', async () => {
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024)
+    expect(photo.length).toBeLessThanOrEqual(5 * 1024 * 1024)
+    const { image, error } = await upload(photo)
+    expect(error).toBeNull()
+    expect(await storeImage(image!)).toBe(true)
+
+    const main = await stored(image!.url)
+    expect(main.meta.content_type).toBe('image/jpeg')
+    // 4000×3000 turned a quarter is 3000×4000 upright; at 1600 wide that is 1600×2133.
+    expect([main.info.width, main.info.height]).toEqual([1600, 2133])
+    expect(main.info.orientation ?? 1).toBe(1)
+    expect(main.info.exif).toBeUndefined()
+    expect(main.data.includes('Camera Owner')).toBe(false)
+    expect(main.data.length).toBeLessThan(photo.length / 5)
+    expect(await uploadSizes([image!.url])).toEqual({ [image!.url]: { width: 1600, height: 2133 } })
+
+    const sources = responsiveSources(image!.url, { width: 1600, height: 2133 })!
+    const urls = [sources.avif, sources.webp, sources.fallback].flatMap((set) =>
+      set.split(', ').map((entry) => entry.split(' ')),
+    )
+    expect(urls).toHaveLength(12)
+    for (const [url, descriptor] of urls) {
+      const copy = await stored(url)
+      const format = url.endsWith('.avif') ? 'heif' : url.endsWith('.webp') ? 'webp' : 'jpeg'
+      expect(copy.info.format, url).toBe(format)
+      expect(`${copy.info.width}w`, url).toBe(descriptor)
+      expect(copy.info.exif, url).toBeUndefined()
+    }
+    // What a 390 px phone at 3× fetches for a full-width picture: the 1200 px AVIF.
+    const phone = await stored(image!.url.replace('.jpg', '-1200.avif'))
+    expect(phone.data.length).toBeLessThanOrEqual(120 * 1024)
+  }, 120_000)
+
+  it('refuses bytes that start like a JPEG but do not decode, with the type message', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)])
+    const { image, error } = await upload(fake)
+    expect(image).toBeNull()
+    expect(error).toBe('Only JPEG, PNG, WebP, and GIF images are allowed')
+  })
+
+  it('the migration converts an image stored before, and its copies go when it is deleted', async () => {
+    const small = await sharp(photo).resize({ width: 1000 }).jpeg({ quality: 95 }).withMetadata().toBuffer()
+    await db()
+      .insertInto('uploads')
+      .values({
+        bucket: 'deals',
+        file_name: '0b7a4a1e-1d2c-4e7e-9a51-3d6f8f1c2b10.jpg',
+        content_type: 'image/jpeg',
+        size: small.length,
+        data: small,
+        width: 1000,
+        height: 750,
+        created_at: '2020-01-01T00:00:00.000Z',
+      })
+      .execute()
+    expect(await convertStoredUploads(db())).toBe(1)
+    const url = '/uploads/deals/0b7a4a1e-1d2c-4e7e-9a51-3d6f8f1c2b10.jpg'
+    const main = await stored(url)
+    // Stored sideways before (EXIF 6 kept by the old code): upright now, 750×1000.
+    expect([main.info.width, main.info.height]).toEqual([750, 1000])
+    expect(main.info.exif).toBeUndefined()
+    const copies = await db()
+      .selectFrom('upload_variants')
+      .select(['file_name', 'width'])
+      .orderBy('file_name')
+      .execute()
+    expect(copies.map((c) => c.file_name.split('-').pop())).toEqual([
+      '400.avif',
+      '400.jpg',
+      '400.webp',
+      '750.avif',
+      '750.webp',
+    ])
+    // Nothing refers to it: the sweep deletes the upload and its copies with it.
+    await deleteUnreferencedUploads(new Date())
+    expect(await db().selectFrom('upload_variants').select('id').execute()).toEqual([])
+  }, 60_000)
+})
