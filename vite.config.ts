@@ -1,11 +1,29 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vitest/config'
-import { fileURLToPath } from 'node:url'
+
+/** One version for every picture in public/images and public/brands, from their names and bytes (see app/lib/static-images.ts). */
+function publicImagesVersion(): string {
+  const hash = createHash('sha256')
+  for (const folder of ['public/images', 'public/brands']) {
+    const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+    for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  }
+  return hash.digest('base64url').slice(0, 10)
+}
 
 export default defineConfig({
   // Vitest runs without the React Router plugin (STACK.md trap 7).
   plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
+  define: { __PUBLIC_IMAGES_VERSION__: JSON.stringify(publicImagesVersion()) },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

@@ -1,10 +1,13 @@
+import './context'
+
 import { PassThrough } from 'node:stream'
+
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
-import './context'
+
 import { config } from './config.server'
 import {
   applyStaffAreaHeaders,
@@ -13,6 +16,7 @@ import {
   publicPageCache,
   sealPublicDocument,
 } from './lib/http-cache.server'
+import { inlineStylesheets } from './lib/inline-css.server'
 import { NonceContext } from './lib/nonce'
 import { contentSecurityPolicy } from './lib/security-headers.server'
 import { getSettings } from './models/settings.server'
@@ -85,7 +89,8 @@ export default async function handleRequest(
         'onAllReady',
         async (stream) => {
           try {
-            const rendered = await readAll(stream)
+            const whole = await readAll(stream)
+            const rendered = process.env.NODE_ENV === 'production' ? inlineStylesheets(whole, nonce) : whole
             const sealed = withPolicy
               ? sealPublicDocument(rendered, nonce, cfg.SESSION_SECRET, policyFor)
               : sealPublicDocument(rendered, nonce || '\u0000', cfg.SESSION_SECRET, () => '')

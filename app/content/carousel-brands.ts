@@ -1,3 +1,5 @@
+import { staticImageUrl } from '~/lib/static-images'
+
 /** The ten static brand logos of the home carousel (spec §2.4 item 7; §3 "brand logo"). */
 export interface CarouselBrand {
   id: string
@@ -9,7 +11,7 @@ export interface CarouselBrand {
 const brand = (id: string, name: string): CarouselBrand => ({
   id,
   name,
-  logo: `/brands/${id}.svg`,
+  logo: staticImageUrl(`/brands/${id}.svg`),
   alt: `${name} logo`,
 })
 

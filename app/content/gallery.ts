@@ -1,3 +1,5 @@
+import { staticImageUrl } from '~/lib/static-images'
+
 /** 'Inside the Shop' on the About page (spec §2.5; §3 "gallery image"). */
 export interface GalleryImage {
   src: string
@@ -9,14 +11,14 @@ export interface GalleryImage {
 
 export const GALLERY: GalleryImage[] = [
   {
-    src: '/images/gallery/shop-counter.svg',
+    src: staticImageUrl('/images/gallery/shop-counter.svg'),
     alt: 'The sales counter with glass display cases and menu boards behind it',
     caption: 'Our counter, where budtenders help you find the right product.',
     width: 1200,
     height: 800,
   },
   {
-    src: '/images/gallery/shop-lounge.svg',
+    src: staticImageUrl('/images/gallery/shop-lounge.svg'),
     alt: 'A bright waiting area with seating, plants and product shelves',
     caption: 'A comfortable, welcoming space to browse while you wait.',
     width: 1200,

@@ -1,13 +1,17 @@
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
+
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
+
 import { config } from '~/config.server'
 import { isStaffPath } from '~/lib/http-cache.server'
 import { NON_DOCUMENT_CSP, responseSecurityHeaders } from '~/lib/security-headers.server'
+import { PUBLIC_IMAGES_VERSION } from '~/lib/static-images'
 import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
+
 import { createPageHandler } from './page-handler.server'
 
 /**
@@ -80,7 +84,20 @@ export function createHttpApp(options: ServeOptions) {
       }),
     )
     // redirect: false, or the folder public/brands/ would turn the /brands page into a redirect to /brands/.
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }))
+    app.use(
+      express.static(options.clientDir, {
+        maxAge: '1h',
+        index: false,
+        redirect: false,
+        // The shipped pictures asked for with the current build's version (see staticImageUrl) never change under it.
+        setHeaders(res) {
+          const req = (res as typeof res & { req?: { path: string; query: Record<string, unknown> } }).req
+          if (req && /^\/(?:images|brands)\//.test(req.path) && req.query.v === PUBLIC_IMAGES_VERSION) {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+          }
+        },
+      }),
+    )
   }
   const pages = createPageHandler({
     // React Router's own origin check on actions, a second line behind ours: the configured public host.

@@ -17,6 +17,7 @@ import { FAQ } from '~/content/faq'
 import { CATEGORY_CHIPS, HIGHLIGHTS, STORE_PERKS } from '~/content/highlights'
 import { TESTIMONIALS } from '~/content/testimonials'
 import { jsonLd, pageMeta, siteJsonLd } from '~/lib/seo'
+import { staticImageUrl } from '~/lib/static-images'
 import { formatLongDate } from '~/lib/time'
 import { listLatestPosts } from '~/models/posts.server'
 import { useRootData } from '~/root'
@@ -84,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <img
-            src="/images/hero.svg"
+            src={staticImageUrl('/images/hero.svg')}
             alt={`The storefront of ${settings.brand_name} on a sunny Oklahoma afternoon`}
             width={1600}
             height={900}

@@ -7,6 +7,7 @@ import { ShareMenu, ShareRow } from '~/components/blog/ShareMenu'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { config } from '~/config.server'
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, DEFAULT_SOCIAL_IMAGE_ALT, jsonLd, pageMeta, siteContext } from '~/lib/seo'
+import { versionStaticImages } from '~/lib/static-images'
 import { formatLongDate } from '~/lib/time'
 import { storedPostContent } from '~/models/post-content.server'
 import { getPostPage, getPublishedPostPage } from '~/models/posts.server'
@@ -92,7 +93,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         hero_image_size: (post.hero_image_url && heroSizes[post.hero_image_url]) || null,
         status: post.status,
       },
-      html: body.html,
+      html: versionStaticImages(body.html),
       categories: categories.map(({ name, slug }) => ({ name, slug })),
       tags: tags.map(({ name, slug }) => ({ name, slug })),
       seo: {

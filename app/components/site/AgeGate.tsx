@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+
 import { AGE_RECORD_KEY, isStoredAgeRecordValid, serializeAgeRecord } from '~/lib/age-record'
+import { staticImageUrl } from '~/lib/static-images'
 import type { SiteSettings } from '~/schemas/settings'
 
 const GATE_ID = 'age-gate'
@@ -118,7 +120,7 @@ export function AgeGate({
           className="w-full max-w-md rounded-3xl bg-cream-50 px-6 py-8 text-center shadow-2xl ring-1 ring-black/5 sm:px-10 sm:py-10"
         >
           <img
-            src="/images/logo.svg"
+            src={staticImageUrl('/images/logo.svg')}
             alt={`${settings.brand_name} logo`}
             width={96}
             height={96}

@@ -1,5 +1,8 @@
 import { Link } from 'react-router'
+
+import { staticImageUrl } from '~/lib/static-images'
 import type { SiteSettings } from '~/schemas/settings'
+
 import { socialLinks } from './nav'
 import { telHref } from './phone'
 import { SocialIcon } from './SocialIcon'
@@ -33,7 +36,13 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 sm:col-span-1">
           <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
-            <img src="/images/logo.svg" alt="" width={48} height={48} className="size-12 rounded-full bg-cream-50" />
+            <img
+              src={staticImageUrl('/images/logo.svg')}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 rounded-full bg-cream-50"
+            />
             <span className="font-display text-xl font-semibold text-cream-50">{settings.brand_name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
+
+import { staticImageUrl } from '~/lib/static-images'
 import type { SiteSettings } from '~/schemas/settings'
+
 import { MobileMenu } from './MobileMenu'
 import { MAIN_NAV, socialLinks } from './nav'
 import { SocialIcon } from './SocialIcon'
@@ -33,7 +36,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           aria-label={`${settings.brand_name}, home`}
         >
           <img
-            src="/images/logo.svg"
+            src={staticImageUrl('/images/logo.svg')}
             alt=""
             width={44}
             height={44}

@@ -1,4 +1,5 @@
 import { type ImageSize, responsiveSources } from '~/lib/responsive-image'
+import { staticImageUrl } from '~/lib/static-images'
 
 /**
  * An image with its width and height always set (no layout shift), and, for
@@ -34,7 +35,7 @@ export function ResponsiveImage({
   const box = size ?? fallbackSize
   const img = (
     <img
-      src={src}
+      src={staticImageUrl(src)}
       srcSet={sources?.fallback}
       sizes={sources ? sizes : undefined}
       alt={alt}
