@@ -20,7 +20,7 @@ function publicImagesVersion(): string {
   return hash.digest('base64url').slice(0, 10)
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Vitest runs without the React Router plugin (STACK.md trap 7).
   plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
   define: { __PUBLIC_IMAGES_VERSION__: JSON.stringify(publicImagesVersion()) },
@@ -28,6 +28,10 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   server: { port: Number(process.env.PORT ?? 3000) },
+  // The browser's scripts are minified by terser (two passes): about 4 KB less
+  // gzipped JavaScript on every page than esbuild's minifier, most of it in
+  // React and React Router. The server build stays readable.
+  build: isSsrBuild ? {} : { minify: 'terser' as const, terserOptions: { compress: { passes: 2 }, module: true } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
@@ -35,4 +39,4 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
   },
-})
+}))

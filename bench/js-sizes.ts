@@ -89,7 +89,7 @@ export function routeJavaScriptSizes(buildDir: string): RouteJavaScript[] {
   return results.sort((a, b) => a.path.localeCompare(b.path))
 }
 
-export const PUBLIC_ROUTE_BUDGET_BYTES = 130 * 1024
+export const PUBLIC_ROUTE_BUDGET_BYTES = 120 * 1024
 
 export function isPublicRoute(route: RouteJavaScript): boolean {
   return !route.id.startsWith('routes/admin') && route.path !== '/login'

@@ -16,6 +16,9 @@ export function variantWidths(width: number): number[] {
 
 const UPLOAD_WITH_VARIANTS = /^(\/uploads\/(?:deals|blog-images|brands)\/[0-9a-f-]{36})\.(jpg|png|webp)$/
 
+/** Width and height given to images whose real size we do not know (16:9, cropped to fit). */
+export const FALLBACK_IMAGE_SIZE = { width: 1600, height: 900 } as const
+
 export interface ImageSize {
   width: number
   height: number

@@ -1,5 +1,5 @@
 import type { DayHours, StoreFacts } from '~/schemas/settings'
-import { WEEKDAYS, type Weekday } from '~/schemas/settings-defaults'
+import { type Weekday, WEEKDAYS } from '~/schemas/settings-defaults'
 
 /** Sunday-first order, the way US stores print their hours. */
 const WEEK_FROM_SUNDAY: readonly Weekday[] = [
@@ -162,10 +162,5 @@ export function storeJsonLd(store: StoreFacts, options: StoreJsonLdOptions): Rec
   return value
 }
 
-/** 'tel:' address of a printed phone number: '(405) 555-0142' → 'tel:+14055550142'. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '')
-  if (digits.startsWith('+')) return `tel:${digits}`
-  if (digits.length === 10) return `tel:+1${digits}`
-  return `tel:${digits}`
-}
+// Kept in its own module so a page that only dials does not load the hours code.
+export { telHref } from './tel-href'

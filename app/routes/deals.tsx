@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { Icon } from '~/components/site/Icon'
 import { buttonBrand, buttonPrimary, eyebrow, sectionTitle } from '~/components/site/styles'
-import { Carousel } from '~/components/ui/Carousel'
+import { Carousel } from '~/components/ui/LazyCarousel'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { PROMO_CARDS } from '~/content/promo-cards'
 import { pageMeta } from '~/lib/seo'

@@ -1,15 +1,19 @@
 import { Link } from 'react-router'
+
 import { PageHeader } from '~/components/site/PageHeader'
 import { ReviewQuote } from '~/components/site/ReviewQuote'
 import { StarRating } from '~/components/site/StarRating'
+import { config } from '~/config.server'
 import type { StoreKey } from '~/db/types'
 import { HIGHLIGHT_REVIEWS } from '~/lib/highlight-reviews'
 import { jsonLd, pageMeta } from '~/lib/seo'
 import { storeJsonLd } from '~/lib/store-hours'
 import { formatShortDate } from '~/lib/time'
 import { listReviews } from '~/models/reviews.server'
+import { getSettings } from '~/models/settings.server'
 import { useRootData } from '~/root'
 import type { StoreFacts } from '~/schemas/settings'
+
 import type { Route } from './+types/reviews'
 
 const STORE_KEYS: readonly StoreKey[] = ['Lindsey', 'BlueWater']
@@ -39,7 +43,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const store = parseStore(new URL(request.url).searchParams.get('store'))
-  return { store, reviews: await listReviews(store) }
+  const [reviews, settings] = await Promise.all([listReviews(store), getSettings()])
+  const facts = settings.stores[store]
+  // Made here, so the page's script does not carry the structured-data code.
+  const structuredData = jsonLd(
+    storeJsonLd(facts, {
+      siteUrl: config().SITE_URL,
+      type: 'LocalBusiness',
+      aggregateRating:
+        facts.review_count > 0 ? { ratingValue: facts.rating, reviewCount: facts.review_count } : undefined,
+    }),
+  )
+  return { store, reviews, structuredData }
 }
 
 function tabLabel(key: StoreKey, store: StoreFacts) {
@@ -75,12 +90,12 @@ function switchTabWithArrows(event: React.KeyboardEvent<HTMLElement>) {
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const root = useRootData()
   if (!root) return null
-  const { settings, siteUrl } = root
+  const { settings } = root
   const { store: selected, reviews } = loaderData
   const store = settings.stores[selected]
   const listing = serviceName(store.listing_url)
   const ratingSource = serviceName(store.rating_source_url)
-  // The structured data states the rating only when the page shows it (with its source).
+  // The structured data (made by the loader) states the rating only when the page shows it (with its source).
   const showsRating = store.review_count > 0
   const panelId = 'store-reviews-panel'
   const buttonBase = 'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold shadow-sm'
@@ -229,13 +244,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: jsonLd(
-            storeJsonLd(store, {
-              siteUrl,
-              type: 'LocalBusiness',
-              aggregateRating: showsRating ? { ratingValue: store.rating, reviewCount: store.review_count } : undefined,
-            }),
-          ),
+          __html: loaderData.structuredData,
         }}
       />
     </main>

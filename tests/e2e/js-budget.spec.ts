@@ -4,7 +4,7 @@ import { isPublicRoute, PUBLIC_ROUTE_BUDGET_BYTES, routeJavaScriptSizes } from '
 // The e2e server was built into this folder by playwright.config.ts.
 const buildDir = process.env.E2E_BUILD_DIR!
 
-test('no public page loads more than 130 KB of gzipped JavaScript', () => {
+test('no public page loads more than 120 KB of gzipped JavaScript', () => {
   const routes = routeJavaScriptSizes(buildDir).filter(isPublicRoute)
   expect(routes.length).toBeGreaterThan(0)
   const over = routes

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
-import type { ImageSize } from '~/lib/responsive-image'
+import { FALLBACK_IMAGE_SIZE, type ImageSize } from '~/lib/responsive-image'
 import { formatLongDate } from '~/lib/time'
 
 export interface PostCardData {
@@ -17,8 +17,7 @@ export interface PostCardData {
   read_minutes: number
 }
 
-/** Width and height given to images whose real size we do not know (16:9, cropped to fit). */
-export const FALLBACK_IMAGE_SIZE = { width: 1600, height: 900 } as const
+export { FALLBACK_IMAGE_SIZE } from '~/lib/responsive-image'
 
 /** The width a card's image is drawn at: one, two or three columns in a page at most 1280 px wide. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw'

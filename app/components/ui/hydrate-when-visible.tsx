@@ -1,0 +1,55 @@
+import { type ComponentType, Suspense, use, useId } from 'react'
+
+/**
+ * A widget below the fold whose code loads only when it nears the screen.
+ * The server renders it in full, as ever; in the browser its part of the page
+ * stays the server's HTML (visible, links working, nothing hydrated) until it
+ * is within 300 px of the viewport, then its module is fetched and hydrated.
+ * After a client-side navigation it loads at once. The widget must work
+ * without JavaScript, since that is what it does until then.
+ */
+export function hydrateWhenVisible<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let module: Promise<ComponentType<Props>> | undefined
+  const loadOnce = () => (module ??= load())
+  const waiting = new Map<string, Promise<ComponentType<Props>>>()
+
+  function whenNear(id: string): Promise<ComponentType<Props>> {
+    let promise = waiting.get(id)
+    if (!promise) {
+      promise = new Promise<void>((resolve) => {
+        const node = document.getElementById(id)
+        // Not in the page yet: rendered by a client-side navigation, not hydrated.
+        if (!node || typeof IntersectionObserver === 'undefined') return resolve()
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return
+            observer.disconnect()
+            resolve()
+          },
+          { rootMargin: '300px 0px' },
+        )
+        observer.observe(node)
+      }).then(loadOnce)
+      waiting.set(id, promise)
+    }
+    return promise
+  }
+
+  function Loaded({ anchor, props }: { anchor: string; props: Props }) {
+    const Component = use(typeof document === 'undefined' ? loadOnce() : whenNear(anchor))
+    return <Component {...props} />
+  }
+
+  return function HydrateWhenVisible(props: Props) {
+    const id = useId()
+    return (
+      <div id={id}>
+        <Suspense fallback={null}>
+          <Loaded anchor={id} props={props} />
+        </Suspense>
+      </div>
+    )
+  }
+}
