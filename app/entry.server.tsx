@@ -42,6 +42,10 @@ function render(
     </NonceContext.Provider>,
     {
       nonce: nonce || undefined,
+      // A finished Suspense boundary is written in place however large, never
+      // moved to the end of the stream for a script to put back: pages must
+      // read complete without JavaScript (see hydrateWhenVisible).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [mode]() {
         const body = new PassThrough()
         onReady(body)

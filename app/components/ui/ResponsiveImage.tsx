@@ -41,7 +41,7 @@ export function ResponsiveImage({
       alt={alt}
       width={box.width}
       height={box.height}
-      loading={priority || eager ? undefined : 'lazy'}
+      loading={priority ? 'eager' : eager ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       className={className}

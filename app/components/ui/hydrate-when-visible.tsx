@@ -12,7 +12,20 @@ export function hydrateWhenVisible<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   let module: Promise<ComponentType<Props>> | undefined
-  const loadOnce = () => (module ??= load())
+  const loadOnce = () => {
+    if (!module) {
+      const promise = load() as Promise<ComponentType<Props>> & { status?: string; value?: ComponentType<Props> }
+      // Marked as React's `use` reads a settled promise, so once loaded it renders without suspending.
+      void promise.then((value) => {
+        promise.status = 'fulfilled'
+        promise.value = value
+      })
+      module = promise
+    }
+    return module
+  }
+  // The server renders it in full on every page: loaded when the server starts.
+  if (typeof document === 'undefined') void loadOnce()
   const waiting = new Map<string, Promise<ComponentType<Props>>>()
 
   function whenNear(id: string): Promise<ComponentType<Props>> {
