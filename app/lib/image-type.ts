@@ -54,7 +54,7 @@ const CONTENT_TYPE_BY_EXTENSION: Record<string, ImageContentType> = {
 export function contentTypeForFileName(fileName: string): ImageContentType | 'image/avif' | null {
   const match = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/.exec(fileName)
   if (match) return CONTENT_TYPE_BY_EXTENSION[match[1]]
-  const copy = /^[0-9a-f-]{36}-[1-9]\d{1,3}\.(avif|jpg|png|webp)$/.exec(fileName)
+  const copy = /^[0-9a-f-]{36}-[1-9]\d{0,3}\.(avif|jpg|png|webp)$/.exec(fileName)
   if (!copy) return null
   return copy[1] === 'avif' ? 'image/avif' : CONTENT_TYPE_BY_EXTENSION[copy[1]]
 }

@@ -80,8 +80,13 @@ test('every public and admin page passes the Nu HTML Checker with no errors and 
     expect(run.error, 'the checker ran').toBeUndefined()
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
     const labelOf = (url = '') => documents.find((d) => url.endsWith(`/${d.file.split('/').pop()}`))?.label ?? url
+    // Public pages carry the site stylesheet inline. The checker's CSS validator
+    // predates what Tailwind 4 writes (@property, margin-trim, color-mix …) and
+    // calls it errors; the stylesheet was never checked here when it was a
+    // separate file, so its "CSS:" messages are left out. The HTML is checked in full.
     const problems = messages
       .filter((m) => m.type === 'error' || m.type === 'non-document-error' || m.subType === 'warning')
+      .filter((m) => !m.message.startsWith('CSS: '))
       .map((m) => `${labelOf(m.url)}: ${m.subType ?? m.type} line ${m.lastLine ?? '?'}: ${m.message}`)
     test.info().annotations.push({
       type: 'Nu HTML Checker',

@@ -92,15 +92,21 @@ test('the same photo reaches a 1280 px laptop as one AVIF a fraction of the uplo
 test('on /blog the first card picture is fetched first and at once, the others when scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/blog')
-  const pictures = page.getByRole('list', { name: 'Posts' }).locator('img')
-  expect(await pictures.count()).toBeGreaterThan(3)
-  const first = await pictures
+  const cards = page.getByRole('list', { name: 'Posts' }).getByRole('listitem')
+  expect(await cards.count()).toBeGreaterThan(3)
+  // Other tests may have written a newer post without a picture: then no picture is first.
+  const first = await cards
     .first()
-    .evaluate((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])
-  expect(first).toEqual(['eager', 'high'])
-  const rest = await pictures.evaluateAll((imgs) => imgs.slice(1).map((img) => img.getAttribute('loading')))
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]))
+  expect(first.length === 0 || JSON.stringify(first) === JSON.stringify([['eager', 'high']])).toBe(true)
+  const rest = await page
+    .getByRole('list', { name: 'Posts' })
+    .locator('li:not(:first-child) img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
+  expect(rest.length).toBeGreaterThan(0)
   expect(new Set(rest)).toEqual(new Set(['lazy']))
-  for (const img of await pictures.all()) {
+  for (const img of await page.getByRole('list', { name: 'Posts' }).locator('img').all()) {
     expect(await img.getAttribute('width')).toMatch(/^\d+$/)
     expect(await img.getAttribute('height')).toMatch(/^\d+$/)
   }

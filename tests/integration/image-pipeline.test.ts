@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { db } from '~/db/db.server'
+import { contentTypeForFileName } from '~/lib/image-type'
 import { responsiveSources } from '~/lib/responsive-image'
 import { DEAL_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
 import { deleteUnreferencedUploads, getUploadData, getUploadMeta, uploadSizes } from '~/models/uploads.server'
@@ -73,6 +74,19 @@ describe('uploaded photos are re-encoded', () => {
     const phone = await stored(image!.url.replace('.jpg', '-1200.avif'))
     expect(phone.data.length).toBeLessThanOrEqual(120 * 1024)
   }, 120_000)
+
+  it('a picture narrower than ten pixels gets its copies too, and every copy is served by its name', async () => {
+    const tiny = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer()
+    const { image } = await upload(tiny, 'tiny.jpg')
+    expect(await storeImage(image!)).toBe(true)
+    const sources = responsiveSources(image!.url, { width: 3, height: 2 })!
+    expect(sources.avif).toBe(`${image!.url.replace('.jpg', '-3.avif')} 3w`)
+    const [, , bucket, file] = sources.avif.split(' ')[0].split('/')
+    expect(contentTypeForFileName(file)).toBe('image/avif')
+    expect(await getUploadMeta(bucket, file)).toMatchObject({ content_type: 'image/avif' })
+  })
 
   it('refuses bytes that start like a JPEG but do not decode, with the type message', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)])
