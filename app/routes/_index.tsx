@@ -10,11 +10,12 @@ import {
 } from '~/components/site/styles'
 import { Carousel } from '~/components/ui/Carousel'
 import { CAROUSEL_BRANDS } from '~/content/carousel-brands'
-import { FAQ } from '~/content/faq'
-import { CATEGORY_CHIPS, HIGHLIGHTS, STORE_PERKS } from '~/content/highlights'
+import { faqItems } from '~/content/faq'
+import { CATEGORY_CHIPS, HIGHLIGHTS, storePerks } from '~/content/highlights'
 import { socialLinks } from '~/components/site/nav'
 import { TESTIMONIALS } from '~/content/testimonials'
-import { jsonLd, pageMeta, siteJsonLd } from '~/lib/seo'
+import { jsonLd, pageMeta, siteContext, siteJsonLd } from '~/lib/seo'
+import { hoursPhrase } from '~/lib/store-hours'
 import { formatLongDate } from '~/lib/time'
 import { listLatestPosts } from '~/models/posts.server'
 import { useRootData } from '~/root'
@@ -34,13 +35,14 @@ export async function loader() {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const store = (siteContext(matches).settings ?? DEFAULT_SETTINGS).stores.Lindsey
+  return pageMeta(matches, {
     title: null,
-    description:
-      'Medical marijuana dispensary in Norman, Oklahoma with over 1,000 products, open 9AM–10PM daily. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.',
+    description: `Medical marijuana dispensary at ${store.street}, ${store.city}, ${store.region} with over 1,000 products, open ${hoursPhrase(store.hours)}. Call ${store.phone}. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.`,
     path: '/',
   })
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData()
@@ -63,12 +65,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.05fr_1fr] lg:py-20">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-              Medical marijuana dispensary · Norman, OK
+              Medical marijuana dispensary · {store.city}, {store.region}
             </p>
             <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">{settings.brand_name}</h1>
             <p className="mt-5 max-w-xl text-lg text-cream-100">
-              Your neighbourhood dispensary on West Lindsey Street: over 1,000 products, friendly budtenders and prices
-              we match. A medical card is required for every visit.
+              Your neighbourhood dispensary at {store.street}: over 1,000 products, friendly budtenders and prices we
+              match. A medical card is required for every visit.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/live-menu" className={buttonPrimary}>
@@ -155,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* 6. Three cards */}
       <section aria-label="Store perks" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-5 md:grid-cols-3">
-          {STORE_PERKS.map((card) => (
+          {storePerks(store).map((card) => (
             <li key={card.title} className="flex gap-4 rounded-2xl bg-brand-800 p-6 text-cream-50 shadow-md">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-ink-900">
                 <Icon name={card.icon} />
@@ -301,7 +303,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-4 text-center font-medium text-ink-700">A medical card is required for every visit.</p>
         <div className="mt-8 space-y-3">
-          {FAQ.map((item) => (
+          {faqItems(settings).map((item) => (
             <details
               key={item.question}
               name="faq"
@@ -328,7 +330,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="visit-title" className="px-4 sm:px-6">
         <div className="mx-auto max-w-5xl rounded-3xl bg-brand-800 px-6 py-12 text-center text-cream-50 shadow-xl sm:px-12">
           <h2 id="visit-title" className="text-3xl font-semibold sm:text-4xl">
-            Come see us on West Lindsey Street
+            Come see us at {store.street}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-cream-100">
             {store.street}, {store.city}, {store.region} {store.postal_code}. Check this month’s specials before you

@@ -59,7 +59,9 @@ test.describe('home page', () => {
     await expect(main).toContainText('over 1,000 products')
     await expect(main.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/about')
     await expect(main.getByRole('heading', { name: 'Open Late' })).toBeVisible()
-    await expect(main.getByText('9AM–10PM daily', { exact: false }).first()).toBeVisible()
+    await expect(
+      main.getByText('9 AM – 10 PM daily, so you can stop by after work.', { exact: true }).first(),
+    ).toBeVisible()
     await expect(main.getByRole('heading', { name: 'Cash + ATM' })).toBeVisible()
     await expect(main.getByRole('heading', { name: 'Price Match + Rewards' })).toBeVisible()
     await expect(main.getByText('A medical card is required for every visit.', { exact: true })).toBeVisible()
@@ -153,7 +155,9 @@ test.describe('home page without JavaScript', () => {
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
     const hours = faq.getByText('What are your hours?')
     const card = faq.getByText('Do I need a medical card?')
-    const hoursAnswer = faq.getByText(/9AM–10PM Monday through Thursday, 9AM–Midnight Friday and Saturday/)
+    const hoursAnswer = faq.getByText(
+      /Lindsey Street Cannabis Co. at 530 West Lindsey Street is open 9 AM – 10 PM daily. Our partner store Blue Water at 112 West Main Street is open Sun–Thu 9 AM – 10 PM, Fri–Sat 9 AM – 12 AM/,
+    )
     const cardAnswer = faq.getByText(/a medical card is required for every visit/)
     await expect(hoursAnswer).toBeHidden()
     await hours.click()

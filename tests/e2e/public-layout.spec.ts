@@ -53,7 +53,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText('530 West Lindsey Street')
     await expect(footer).toContainText('Norman, OK 73069')
     await expect(footer.getByRole('link', { name: /^Call \(405\)/ })).toHaveAttribute('href', /^tel:\+1405\d{7}$/)
-    await expect(footer.getByText('Open 9 AM – 10 PM Daily (7 days a week)', { exact: true })).toBeVisible()
+    await expect(footer.getByText('Open 9 AM – 10 PM daily', { exact: true })).toBeVisible()
     await expect(footer.getByRole('link', { name: /Blue Water/ })).toHaveAttribute(
       'href',
       'https://bluewaternorman.com',
