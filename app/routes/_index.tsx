@@ -9,7 +9,6 @@ import {
   sectionTitle,
 } from '~/components/site/styles'
 import { Carousel } from '~/components/ui/Carousel'
-import { CAROUSEL_BRANDS } from '~/content/carousel-brands'
 import { faqItems } from '~/content/faq'
 import { CATEGORY_CHIPS, HIGHLIGHTS, storePerks } from '~/content/highlights'
 import { socialLinks } from '~/components/site/nav'
@@ -17,6 +16,7 @@ import { TESTIMONIALS } from '~/content/testimonials'
 import { jsonLd, pageMeta, siteContext, siteJsonLd } from '~/lib/seo'
 import { hoursPhrase } from '~/lib/store-hours'
 import { formatLongDate } from '~/lib/time'
+import { listFeaturedBrands } from '~/models/brands.server'
 import { listLatestPosts } from '~/models/posts.server'
 import { useRootData } from '~/root'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
@@ -26,13 +26,18 @@ import type { Route } from './+types/_index'
 const BRANDS_AUTOPLAY_MS = 4000
 
 export async function loader() {
-  // Spec §2.4 item 8 / §8: on error the section simply renders nothing.
-  try {
-    return { posts: await listLatestPosts(3) }
-  } catch (error) {
-    console.error('Home page: latest posts could not be loaded', error)
-    return { posts: [] }
-  }
+  // Spec §2.4 item 8 / §8: on error a section simply renders nothing.
+  const [posts, brands] = await Promise.all([
+    listLatestPosts(3).catch((error: unknown) => {
+      console.error('Home page: latest posts could not be loaded', error)
+      return []
+    }),
+    listFeaturedBrands().catch((error: unknown) => {
+      console.error('Home page: featured brands could not be loaded', error)
+      return []
+    }),
+  ])
+  return { posts, brands: brands.map(({ id, name, logo_url }) => ({ id, name, logo_url })) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -48,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData()
   const settings = root?.settings ?? DEFAULT_SETTINGS
   const store = settings.stores.Lindsey
-  const { posts } = loaderData
+  const { posts, brands } = loaderData
 
   return (
     <main>
@@ -171,44 +176,56 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      {/* 7. Brands carousel */}
-      <section aria-labelledby="brands-title" className="bg-white py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
-            <div>
-              <p className={eyebrow}>Brands we carry</p>
-              <h2 id="brands-title" className={`mt-2 ${sectionTitle}`}>
-                Oklahoma’s favourite brands
-              </h2>
+      {/* 7. Brands carousel: the featured brands, in their sort order; nothing when none is featured */}
+      {brands.length > 0 ? (
+        <section aria-labelledby="brands-title" className="bg-white py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
+              <div>
+                <p className={eyebrow}>Brands we carry</p>
+                <h2 id="brands-title" className={`mt-2 ${sectionTitle}`}>
+                  Oklahoma’s favourite brands
+                </h2>
+              </div>
+              <div className="flex gap-3">
+                <a href="#menu" className={buttonBrand}>
+                  Shop All Brands
+                </a>
+                <Link to="/brands" className={buttonOutline}>
+                  View All
+                  <span className="sr-only"> brands</span>
+                </Link>
+              </div>
             </div>
-            <div className="flex gap-3">
-              <a href="#menu" className={buttonBrand}>
-                Shop All Brands
-              </a>
-              <Link to="/brands" className={buttonOutline}>
-                View All
-                <span className="sr-only"> brands</span>
-              </Link>
+            <div className="mt-8">
+              <Carousel
+                label="Featured brands"
+                delay={BRANDS_AUTOPLAY_MS}
+                slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/5"
+                slides={brands.map((brand) => ({
+                  key: String(brand.id),
+                  content: (
+                    <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
+                      <span className="flex aspect-[2/1] w-full items-center justify-center">
+                        <img
+                          src={brand.logo_url}
+                          alt={`${brand.name} logo`}
+                          width={240}
+                          height={120}
+                          className="h-auto max-h-full w-full object-contain"
+                        />
+                      </span>
+                      <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">
+                        {brand.name}
+                      </figcaption>
+                    </figure>
+                  ),
+                }))}
+              />
             </div>
           </div>
-          <div className="mt-8">
-            <Carousel
-              label="Featured brands"
-              delay={BRANDS_AUTOPLAY_MS}
-              slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/5"
-              slides={CAROUSEL_BRANDS.map((brand) => ({
-                key: brand.id,
-                content: (
-                  <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
-                    <img src={brand.logo} alt={brand.alt} width={240} height={120} className="h-auto w-full" />
-                    <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">{brand.name}</figcaption>
-                  </figure>
-                ),
-              }))}
-            />
-          </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       {/* 8. Latest posts: nothing at all when there are none */}
       {posts.length > 0 ? (
