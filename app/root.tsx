@@ -15,6 +15,7 @@ import type { Route } from './+types/root'
 import './app.css'
 import { getCurrentUser } from '~/auth/session.server'
 import { AgeGate } from '~/components/site/AgeGate'
+import { PhoneBar } from '~/components/site/PhoneBar'
 import { SiteFooter } from '~/components/site/SiteFooter'
 import { SiteHeader } from '~/components/site/SiteHeader'
 import { NavigationProgress } from '~/components/ui/NavigationProgress'
@@ -112,6 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       {staff ? null : <SiteFooter settings={loaderData.settings} signedIn={loaderData.user !== null} />}
+      {staff ? null : <PhoneBar settings={loaderData.settings} />}
       <AgeGate
         settings={loaderData.settings}
         serverConfirmed={loaderData.ageGate.confirmed}
