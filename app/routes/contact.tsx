@@ -109,7 +109,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function Card({ title, icon, children }: { title: string; icon: string; children: React.ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm">
+    // On a phone the icon sits above the text, so an email address has the card's whole width.
+    <li className="flex flex-col gap-3 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-4">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <svg
           aria-hidden="true"
@@ -175,9 +176,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           ))}
           <Card title="Email" icon="M3 6h18v12H3zM3 7l9 6 9-6">
             <a href={`mailto:${settings.contact_email}`} className={linkClass}>
-              {/* Let a long address wrap after the @ rather than mid-word. */}
-              {settings.contact_email.split('@')[0]}@<wbr />
-              {settings.contact_email.split('@').slice(1).join('@')}
+              {settings.contact_email}
             </a>
             <p className="text-sm text-ink-600">We reply within one business day.</p>
           </Card>

@@ -94,3 +94,57 @@ test.describe('the contact form’s first empty submit on a phone', () => {
     })
   })
 })
+
+for (const width of [390, 1280]) {
+  test.describe(`small things at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } })
+
+    test('the blog search placeholder shows whole', async ({ page }) => {
+      await page.goto('/blog')
+      const search = page.getByRole('searchbox', { name: 'Search posts' })
+      const fit = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return { room, needed: context.measureText(input.placeholder).width }
+      })
+      // With room to spare for the clear button a search box shows once something is typed, and for wider fonts.
+      expect(fit.needed + 24).toBeLessThanOrEqual(fit.room)
+    })
+
+    test('the contact email address stays on one line', async ({ page }) => {
+      await page.goto('/contact')
+      const email = page.getByRole('main').getByRole('link', { name: 'hello@lindseystreetcannabis.com' })
+      await expect(email).toBeVisible()
+      expect(await email.evaluate((a) => a.getClientRects().length)).toBe(1)
+      const box = (await email.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+    })
+
+    test('the About lightbox shows the picture much larger than its thumbnail, its caption below it', async ({
+      page,
+    }) => {
+      await page.goto('/about')
+      const thumb = page.getByRole('link', { name: /View larger: The sales counter/ })
+      await thumb.scrollIntoViewIfNeeded()
+      const thumbWidth = (await thumb.locator('img').boundingBox())!.width
+      await thumb.click()
+      const viewer = page.getByRole('dialog')
+      const image = viewer.getByRole('img', { name: /sales counter/ })
+      await expect(image).toBeVisible()
+      await page.waitForTimeout(300)
+      const big = (await image.boundingBox())!
+      // The rendered picture (object-contain) is at least 1.5 times the thumbnail's width.
+      const shown = await image.evaluate((img: HTMLImageElement) => {
+        const scale = Math.min(img.clientWidth / img.naturalWidth, img.clientHeight / img.naturalHeight)
+        return img.naturalWidth * scale
+      })
+      expect(shown).toBeGreaterThanOrEqual(thumbWidth * 1.5)
+      const caption = (await viewer.getByText('Our counter, where budtenders').boundingBox())!
+      expect(caption.y).toBeGreaterThanOrEqual(big.y + big.height)
+      expect(caption.y + caption.height).toBeLessThanOrEqual(844)
+      await page.screenshot({ path: `test-results/lightbox-${width}.png` })
+    })
+  })
+}
