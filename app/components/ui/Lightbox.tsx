@@ -110,7 +110,9 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
               className="max-h-[calc(100dvh-7rem)] w-full object-contain sm:max-h-[calc(94dvh-5rem)] sm:rounded-2xl"
             />
             {/* In the flow under the picture, which leaves room for it: the caption never covers the image. */}
-            <figcaption className="mt-3 px-4 text-center text-cream-50">{current.caption}</figcaption>
+            <figcaption className="mx-auto mt-3 w-fit max-w-[calc(100%-2rem)] rounded-xl bg-brand-950 px-4 py-2 text-center text-cream-50">
+              {current.caption}
+            </figcaption>
           </figure>
         ) : null}
       </dialog>
