@@ -17,6 +17,7 @@ import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wg
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { getCurrentUser } from '~/auth/session.server'
 import { AgeGate } from '~/components/site/AgeGate'
+import { PhoneBar } from '~/components/site/PhoneBar'
 import { SiteFooter } from '~/components/site/SiteFooter'
 import { SiteHeader } from '~/components/site/SiteHeader'
 import { NavigationProgress } from '~/components/ui/NavigationProgress'
@@ -118,6 +119,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       {staff ? null : <SiteFooter settings={loaderData.settings} signedIn={loaderData.user !== null} />}
+      {staff ? null : <PhoneBar settings={loaderData.settings} />}
       <AgeGate
         settings={loaderData.settings}
         serverConfirmed={loaderData.ageGate.confirmed}

@@ -11,6 +11,26 @@ export async function listBrands(options: { q?: string } = {}): Promise<Brand[]>
   return query.orderBy('sort_order').orderBy('name').orderBy('id').execute()
 }
 
+/** The public brand grid: featured brands first, each part in display order. */
+export async function listBrandsFeaturedFirst(options: { q?: string } = {}): Promise<Brand[]> {
+  let query = db().selectFrom('brands').selectAll()
+  const q = options.q?.trim()
+  if (q) query = query.where(sql<boolean>`name LIKE ${containsPattern(q)} ESCAPE '\\'`)
+  return query.orderBy('is_featured', 'desc').orderBy('sort_order').orderBy('name').orderBy('id').execute()
+}
+
+/** The featured brands in display order: the home page carousel. */
+export async function listFeaturedBrands(): Promise<Brand[]> {
+  return db()
+    .selectFrom('brands')
+    .selectAll()
+    .where('is_featured', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+}
+
 export async function countBrands(): Promise<number> {
   const row = await db()
     .selectFrom('brands')

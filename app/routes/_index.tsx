@@ -9,13 +9,14 @@ import {
   sectionTitle,
 } from '~/components/site/styles'
 import { Carousel } from '~/components/ui/Carousel'
-import { CAROUSEL_BRANDS } from '~/content/carousel-brands'
-import { FAQ } from '~/content/faq'
-import { CATEGORY_CHIPS, HIGHLIGHTS, STORE_PERKS } from '~/content/highlights'
+import { faqItems } from '~/content/faq'
+import { CATEGORY_CHIPS, HIGHLIGHTS, storePerks } from '~/content/highlights'
 import { socialLinks } from '~/components/site/nav'
 import { TESTIMONIALS } from '~/content/testimonials'
-import { jsonLd, pageMeta, siteJsonLd } from '~/lib/seo'
+import { jsonLd, pageMeta, siteContext, siteJsonLd } from '~/lib/seo'
+import { hoursPhrase } from '~/lib/store-hours'
 import { formatLongDate } from '~/lib/time'
+import { listFeaturedBrands } from '~/models/brands.server'
 import { listLatestPosts } from '~/models/posts.server'
 import { useRootData } from '~/root'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
@@ -25,28 +26,34 @@ import type { Route } from './+types/_index'
 const BRANDS_AUTOPLAY_MS = 4000
 
 export async function loader() {
-  // Spec §2.4 item 8 / §8: on error the section simply renders nothing.
-  try {
-    return { posts: await listLatestPosts(3) }
-  } catch (error) {
-    console.error('Home page: latest posts could not be loaded', error)
-    return { posts: [] }
-  }
+  // Spec §2.4 item 8 / §8: on error a section simply renders nothing.
+  const [posts, brands] = await Promise.all([
+    listLatestPosts(3).catch((error: unknown) => {
+      console.error('Home page: latest posts could not be loaded', error)
+      return []
+    }),
+    listFeaturedBrands().catch((error: unknown) => {
+      console.error('Home page: featured brands could not be loaded', error)
+      return []
+    }),
+  ])
+  return { posts, brands: brands.map(({ id, name, logo_url }) => ({ id, name, logo_url })) }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const store = (siteContext(matches).settings ?? DEFAULT_SETTINGS).stores.Lindsey
+  return pageMeta(matches, {
     title: null,
-    description:
-      'Medical marijuana dispensary in Norman, Oklahoma with over 1,000 products, open 9AM–10PM daily. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.',
+    description: `Medical marijuana dispensary at ${store.street}, ${store.city}, ${store.region} with over 1,000 products, open ${hoursPhrase(store.hours)}. Call ${store.phone}. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.`,
     path: '/',
   })
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData()
   const settings = root?.settings ?? DEFAULT_SETTINGS
   const store = settings.stores.Lindsey
-  const { posts } = loaderData
+  const { posts, brands } = loaderData
 
   return (
     <main>
@@ -63,12 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.05fr_1fr] lg:py-20">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-              Medical marijuana dispensary · Norman, OK
+              Medical marijuana dispensary · {store.city}, {store.region}
             </p>
             <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">{settings.brand_name}</h1>
             <p className="mt-5 max-w-xl text-lg text-cream-100">
-              Your neighbourhood dispensary on West Lindsey Street: over 1,000 products, friendly budtenders and prices
-              we match. A medical card is required for every visit.
+              Your neighbourhood dispensary at {store.street}: over 1,000 products, friendly budtenders and prices we
+              match. A medical card is required for every visit.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/live-menu" className={buttonPrimary}>
@@ -155,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* 6. Three cards */}
       <section aria-label="Store perks" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-5 md:grid-cols-3">
-          {STORE_PERKS.map((card) => (
+          {storePerks(store).map((card) => (
             <li key={card.title} className="flex gap-4 rounded-2xl bg-brand-800 p-6 text-cream-50 shadow-md">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-ink-900">
                 <Icon name={card.icon} />
@@ -169,44 +176,56 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      {/* 7. Brands carousel */}
-      <section aria-labelledby="brands-title" className="bg-white py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
-            <div>
-              <p className={eyebrow}>Brands we carry</p>
-              <h2 id="brands-title" className={`mt-2 ${sectionTitle}`}>
-                Oklahoma’s favourite brands
-              </h2>
+      {/* 7. Brands carousel: the featured brands, in their sort order; nothing when none is featured */}
+      {brands.length > 0 ? (
+        <section aria-labelledby="brands-title" className="bg-white py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
+              <div>
+                <p className={eyebrow}>Brands we carry</p>
+                <h2 id="brands-title" className={`mt-2 ${sectionTitle}`}>
+                  Oklahoma’s favourite brands
+                </h2>
+              </div>
+              <div className="flex gap-3">
+                <a href="#menu" className={buttonBrand}>
+                  Shop All Brands
+                </a>
+                <Link to="/brands" className={buttonOutline}>
+                  View All
+                  <span className="sr-only"> brands</span>
+                </Link>
+              </div>
             </div>
-            <div className="flex gap-3">
-              <a href="#menu" className={buttonBrand}>
-                Shop All Brands
-              </a>
-              <Link to="/brands" className={buttonOutline}>
-                View All
-                <span className="sr-only"> brands</span>
-              </Link>
+            <div className="mt-8">
+              <Carousel
+                label="Featured brands"
+                delay={BRANDS_AUTOPLAY_MS}
+                slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/5"
+                slides={brands.map((brand) => ({
+                  key: String(brand.id),
+                  content: (
+                    <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
+                      <span className="flex aspect-[2/1] w-full items-center justify-center">
+                        <img
+                          src={brand.logo_url}
+                          alt={`${brand.name} logo`}
+                          width={240}
+                          height={120}
+                          className="h-auto max-h-full w-full object-contain"
+                        />
+                      </span>
+                      <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">
+                        {brand.name}
+                      </figcaption>
+                    </figure>
+                  ),
+                }))}
+              />
             </div>
           </div>
-          <div className="mt-8">
-            <Carousel
-              label="Featured brands"
-              delay={BRANDS_AUTOPLAY_MS}
-              slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/5"
-              slides={CAROUSEL_BRANDS.map((brand) => ({
-                key: brand.id,
-                content: (
-                  <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
-                    <img src={brand.logo} alt={brand.alt} width={240} height={120} className="h-auto w-full" />
-                    <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">{brand.name}</figcaption>
-                  </figure>
-                ),
-              }))}
-            />
-          </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       {/* 8. Latest posts: nothing at all when there are none */}
       {posts.length > 0 ? (
@@ -301,7 +320,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-4 text-center font-medium text-ink-700">A medical card is required for every visit.</p>
         <div className="mt-8 space-y-3">
-          {FAQ.map((item) => (
+          {faqItems(settings).map((item) => (
             <details
               key={item.question}
               name="faq"
@@ -328,7 +347,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="visit-title" className="px-4 sm:px-6">
         <div className="mx-auto max-w-5xl rounded-3xl bg-brand-800 px-6 py-12 text-center text-cream-50 shadow-xl sm:px-12">
           <h2 id="visit-title" className="text-3xl font-semibold sm:text-4xl">
-            Come see us on West Lindsey Street
+            Come see us at {store.street}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-cream-100">
             {store.street}, {store.city}, {store.region} {store.postal_code}. Check this month’s specials before you

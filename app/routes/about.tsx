@@ -3,7 +3,7 @@ import { Icon } from '~/components/site/Icon'
 import { telHref } from '~/components/site/phone'
 import { buttonOutlineLight, buttonPrimary, eyebrow, sectionTitle } from '~/components/site/styles'
 import { LightboxGallery } from '~/components/ui/Lightbox'
-import { BADGES, DIFFERENCES, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES, STORY_POINTS } from '~/content/about'
+import { badges, differences, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES, STORY_POINTS } from '~/content/about'
 import { GALLERY } from '~/content/gallery'
 import { pageMeta } from '~/lib/seo'
 import { useRootData } from '~/root'
@@ -52,7 +52,7 @@ export default function About() {
             Fresh product, fair prices and people who take the time to help. That is the whole idea.
           </p>
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Badges">
-            {BADGES.map((badge) => (
+            {badges(store).map((badge) => (
               <li
                 key={badge.label}
                 className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-cream-50 ring-1 ring-cream-50/15"
@@ -76,9 +76,9 @@ export default function About() {
             Our Story
           </h2>
           <p className="mt-4 text-lg text-ink-700">
-            {settings.brand_name} opened on West Lindsey Street with a simple promise: a welcoming shop where every
-            patient gets honest advice and a fair price. Today we carry over 1,000 products and still treat every visit
-            like the first.
+            {settings.brand_name} opened at {store.street} with a simple promise: a welcoming shop where every patient
+            gets honest advice and a fair price. Today we carry over 1,000 products and still treat every visit like the
+            first.
           </p>
           <p className="mt-4 text-ink-700">
             We are proud to be part of Norman, and proud of our sister store, {settings.stores.BlueWater.name}, on{' '}
@@ -138,7 +138,7 @@ export default function About() {
             What Makes Us Different
           </h2>
           <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
-            {DIFFERENCES.map((item) => (
+            {differences(store).map((item) => (
               <li key={item.title} className="border-l-4 border-accent-400 pl-4">
                 <h3 className="text-lg font-semibold">{item.title}</h3>
                 <p className="mt-1 text-cream-100">{item.text}</p>

@@ -152,11 +152,12 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
-                    <div className="flex gap-2 sm:justify-end">
+                    {/* On a phone: 44 px targets with 12 px between them, so a thumb cannot hit Delete for Edit. */}
+                    <div className="flex gap-3 sm:justify-end sm:gap-2">
                       <Link
                         to={`/admin/brands/${brand.id}/edit`}
                         aria-label={`Edit ${brand.name}`}
-                        className={adminStyles.smallLink}
+                        className={`${adminStyles.smallLink} min-h-11 min-w-16 sm:min-h-0 sm:min-w-0`}
                         onClick={(event) => {
                           event.preventDefault()
                           open({ mode: 'edit', brand })
@@ -167,7 +168,11 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                       <Form method="post">
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="id" value={brand.id} />
-                        <button type="submit" aria-label={`Delete ${brand.name}`} className={adminStyles.dangerLink}>
+                        <button
+                          type="submit"
+                          aria-label={`Delete ${brand.name}`}
+                          className={`${adminStyles.dangerLink} min-h-11 min-w-16 sm:min-h-0 sm:min-w-0`}
+                        >
                           Delete
                         </button>
                       </Form>

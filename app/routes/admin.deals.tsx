@@ -56,7 +56,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className={adminStyles.h1}>Deals</h1>
-          <p className="mt-1 text-sm text-ink-700">The slides of the deals carousel on the home and deals pages.</p>
+          <p className="mt-1 text-sm text-ink-700">The slides of the specials carousel on the Deals page.</p>
         </div>
         <Link
           to="/admin/deals/new"

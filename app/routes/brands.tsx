@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { PageHeader } from '~/components/site/PageHeader'
 import { pageMeta } from '~/lib/seo'
-import { listBrands } from '~/models/brands.server'
+import { listBrandsFeaturedFirst } from '~/models/brands.server'
 import type { Route } from './+types/brands'
 
 /** Longer search text is cut: no brand name is anywhere near this long. */
@@ -18,10 +18,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
-  const brands = await listBrands({ q })
+  const brands = await listBrandsFeaturedFirst({ q })
   return {
     q,
-    brands: brands.map(({ id, name, logo_url, site_url }) => ({ id, name, logo_url, site_url })),
+    brands: brands.map(({ id, name, logo_url, site_url, is_featured }) => ({
+      id,
+      name,
+      logo_url,
+      site_url,
+      is_featured: is_featured === 1,
+    })),
   }
 }
 
@@ -137,6 +143,11 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                     />
                   </span>
                   <span className="mt-3 block text-center font-semibold text-ink-900">{brand.name}</span>
+                  {brand.is_featured ? (
+                    <span className="mx-auto mt-2 flex w-fit items-center gap-1 rounded-full bg-accent-100 px-3 py-0.5 text-xs font-semibold text-ink-900">
+                      <span aria-hidden="true">★</span> Featured
+                    </span>
+                  ) : null}
                 </>
               )
               return (

@@ -4,12 +4,13 @@ import { ReviewQuote } from '~/components/site/ReviewQuote'
 import { StarRating } from '~/components/site/StarRating'
 import type { StoreKey } from '~/db/types'
 import { HIGHLIGHT_REVIEWS } from '~/lib/highlight-reviews'
-import { jsonLd, pageMeta } from '~/lib/seo'
+import { jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { storeJsonLd } from '~/lib/store-hours'
 import { formatShortDate } from '~/lib/time'
 import { listReviews } from '~/models/reviews.server'
 import { useRootData } from '~/root'
 import type { StoreFacts } from '~/schemas/settings'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 import type { Route } from './+types/reviews'
 
 const STORE_KEYS: readonly StoreKey[] = ['Lindsey', 'BlueWater']
@@ -29,13 +30,14 @@ function serviceName(url: string): string {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { Lindsey, BlueWater } = (siteContext(matches).settings ?? DEFAULT_SETTINGS).stores
+  return pageMeta(matches, {
     title: 'Patient Reviews',
-    description:
-      'Read what patients say about our medical dispensaries on Lindsey Street and at Blue Water in Norman, Oklahoma, see each store’s overall rating, and leave a review of your own.',
+    description: `Read what patients say about ${Lindsey.name} and ${BlueWater.name}, see each store’s overall rating, and leave a review of your own.`,
     path: '/reviews',
   })
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const store = parseStore(new URL(request.url).searchParams.get('store'))

@@ -55,7 +55,7 @@ async function fillForm(
 }
 
 test.describe('the contact page', () => {
-  test('shows phone, email and the Blue Water address from the settings', async ({ page, baseURL }) => {
+  test('shows both stores’ phones and addresses and the email from the settings', async ({ page, baseURL }) => {
     const response = await page.goto('/contact')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(/Contact/)
@@ -70,6 +70,10 @@ test.describe('the contact page', () => {
       'mailto:hello@lindseystreetcannabis.com',
     )
     await expect(page.getByRole('main').getByText('112 West Main Street')).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Call Lindsey Street Cannabis Co. at (405) 555-0142' }),
+    ).toHaveAttribute('href', 'tel:+14055550142')
+    await expect(page.getByRole('main').getByText('530 West Lindsey Street')).toBeVisible()
   })
 
   test('offers the four topics of the spec', async ({ page }) => {

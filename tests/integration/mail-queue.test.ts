@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '~/auth/session.server'
 import { resetConfigForTesting } from '~/config.server'
@@ -14,6 +15,8 @@ import {
 import { checkPasswordResetToken } from '~/models/password-reset.server'
 import { action as contactAction } from '~/routes/contact'
 import { loader as dashboard } from '~/routes/admin._index'
+import { saveSettings } from '~/models/settings.server'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 import { action as resetAction } from '~/routes/admin.reset'
 import { closedPort, startSmtpServer, type SmtpServer } from '../support/smtp-server'
 import {
@@ -186,6 +189,16 @@ describe('the mail queue', () => {
     await queueMail({ to: 'staff@example.com', subject: 'To the outbox', text: 'As a file.' })
     expect(await processMailQueue()).toMatchObject({ sent: 1 })
     expect(readdirSync(process.env.MAIL_OUTBOX_DIR!).filter((f) => f.endsWith('.eml'))).toHaveLength(1)
+  })
+
+  it('sends in the name of the brand the store facts hold now', async () => {
+    await saveSettings({ ...DEFAULT_SETTINGS, brand_name: 'Prairie Wind, Dispensary' })
+    await queueMail({ to: 'staff@example.com', subject: 'From whom', text: 'Signed by the brand.' })
+    expect(await processMailQueue()).toMatchObject({ sent: 1 })
+    const dir = process.env.MAIL_OUTBOX_DIR!
+    const file = readdirSync(dir).find((f) => f.endsWith('.eml'))!
+    const from = readFileSync(join(dir, file), 'utf8').match(/^From: (.*)$/m)?.[1]
+    expect(from).toBe('"Prairie Wind, Dispensary" <no-reply@127.0.0.1>')
   })
 })
 

@@ -128,7 +128,7 @@ export function DealForm({
         messages={DEAL_UPLOAD_TEXTS}
         successMessage="Image uploaded successfully"
         errors={fields.image_url.errors}
-        hint="A wide slide (2:1) reads best. JPEG, PNG, WebP or GIF, up to 5 MB."
+        hint="Optional. The page prints the title and description beside the picture, so leave words out of the image. Without an image the slide is a green card with a gift icon and the title in large type. A wide picture (2:1) fits best; JPEG, PNG, WebP or GIF, up to 5 MB."
       />
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -35,10 +35,14 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   const touched = useRef(new Set<string>())
   const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>
 
+  // The server refused the form (the schema was not loaded yet, or a check only it makes):
+  // focus the first field it named. Without JavaScript the page opens at the error summary instead.
+  const serverFirstInvalid = FIELD_NAMES.find((name) => lastResult?.error?.[name]?.length)
   useEffect(() => {
     setErrors(lastResult?.error ?? {})
     touched.current = new Set()
-  }, [lastResult])
+    if (serverFirstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${serverFirstInvalid}"]`)?.focus()
+  }, [lastResult, serverFirstInvalid])
 
   const loadValidator = useCallback(() => {
     if (loading.current) return
@@ -126,6 +130,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     defaultValue: f.defaultValue,
     'aria-invalid': f.errors ? true : undefined,
   })
+  const fieldErrors = FIELD_NAMES.filter((name) => errors[name]?.length)
 
   const described = (field: { errorId: string; errors?: string[] }, hintId?: string) =>
     [hintId, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
@@ -133,7 +138,8 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   return (
     <Form
       method="post"
-      action="/contact"
+      // Without JavaScript the answer opens at the error summary, above the first field.
+      action="/contact#contact-form-summary"
       id="contact-form"
       ref={formRef}
       noValidate
@@ -156,6 +162,25 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
           ))}
         </div>
       ) : null}
+
+      <div id="contact-form-summary" tabIndex={-1} className="scroll-mt-28">
+        {serverFirstInvalid && fieldErrors.length ? (
+          <div className="rounded-2xl border border-danger-600 bg-danger-50 px-4 py-3 text-danger-700">
+            <h3 className="font-sans text-base font-semibold">
+              Please correct {fieldErrors.length === 1 ? 'this field' : 'these fields'}:
+            </h3>
+            <ul className="mt-1 list-disc pl-5">
+              {fieldErrors.map((name) => (
+                <li key={name}>
+                  <a href={`#${fields[name].id}`} className="font-medium underline underline-offset-2">
+                    {errors[name]?.[0]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-1.5">

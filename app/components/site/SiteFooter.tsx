@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { SiteSettings } from '~/schemas/settings'
 import { socialLinks } from './nav'
+import { lateShort, openShort } from '~/lib/store-hours'
 import { telHref } from './phone'
 import { SocialIcon } from './SocialIcon'
 
@@ -69,7 +70,7 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
               Call {store.phone}
             </a>
           </address>
-          <p className="mt-3 text-sm font-medium text-cream-50">Open 9 AM – 10 PM Daily (7 days a week)</p>
+          <p className="mt-3 text-sm font-medium text-cream-50">{openShort(store.hours)}</p>
           <p className="mt-4 text-sm">
             Sister store:{' '}
             {sister.website_url ? (
@@ -86,6 +87,13 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
                 {sister.name} on {sister.street}
               </Link>
             )}
+            <span className="mt-1 block">
+              <a href={telHref(sister.phone)} className={linkClass}>
+                Call {sister.phone}
+              </a>
+              {' · '}
+              {lateShort(sister.hours) ?? openShort(sister.hours)}
+            </span>
           </p>
         </div>
 
@@ -140,7 +148,9 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
               Admin
             </Link>
           </p>
-          <p>Oklahoma medical marijuana dispensary · Norman, OK</p>
+          <p>
+            Oklahoma medical marijuana dispensary · {store.city}, {store.region}
+          </p>
         </div>
       </div>
     </footer>

@@ -48,7 +48,8 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
 
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2">
+      {/* Two small pictures a row on a phone, so the viewer shows each one much larger than its thumbnail. */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6">
         {images.map((image) => (
           <li key={image.src}>
             <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-cream-200">
@@ -67,7 +68,9 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
                 />
               </a>
-              <figcaption className="px-5 py-4 text-ink-700">{image.caption}</figcaption>
+              <figcaption className="px-3 py-2 text-sm text-ink-700 sm:px-5 sm:py-4 sm:text-base">
+                {image.caption}
+              </figcaption>
             </figure>
           </li>
         ))}
@@ -77,7 +80,7 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
         onClose={onClose}
         onClick={onDialogClick}
         aria-label={current ? current.alt : 'Image viewer'}
-        className="m-auto max-h-[92vh] w-[min(72rem,94vw)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-brand-950/85"
+        className="m-auto max-h-[100dvh] w-screen max-w-none overflow-visible bg-transparent p-0 backdrop:bg-brand-950/85 sm:max-h-[94dvh] sm:w-[min(72rem,94vw)]"
       >
         {current ? (
           <figure className="relative">
@@ -85,7 +88,7 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
               type="button"
               onClick={close}
               autoFocus
-              className="absolute -top-3 -right-1 z-10 flex size-11 items-center justify-center rounded-full bg-cream-50 text-ink-900 shadow-lg hover:bg-white sm:-top-4 sm:-right-4"
+              className="absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-cream-50 text-ink-900 shadow-lg hover:bg-white sm:-top-4 sm:-right-4"
               aria-label="Close image"
             >
               <svg
@@ -104,9 +107,12 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
               alt={current.alt}
               width={current.width}
               height={current.height}
-              className="max-h-[80vh] w-full rounded-2xl object-contain"
+              className="max-h-[calc(100dvh-7rem)] w-full object-contain sm:max-h-[calc(94dvh-5rem)] sm:rounded-2xl"
             />
-            <figcaption className="mt-3 text-center text-cream-50">{current.caption}</figcaption>
+            {/* In the flow under the picture, which leaves room for it: the caption never covers the image. */}
+            <figcaption className="mx-auto mt-3 w-fit max-w-[calc(100%-2rem)] rounded-xl bg-brand-950 px-4 py-2 text-center text-cream-50">
+              {current.caption}
+            </figcaption>
           </figure>
         ) : null}
       </dialog>
