@@ -64,7 +64,13 @@ describe('the age confirmation cookie', () => {
     expect(isAgeConfirmed(set)).toBe(true)
     expect(isAgeConfirmed(`theme=dark; ${set}`)).toBe(true)
     expect(isAgeConfirmed('age_verified=%49%6aEi')).toBe(true)
-    for (const other of ['age_verified=IjEi!', 'age_verified=IjAi', 'age_verified=', 'x_age_verified=IjEi', 'age_verified=%E0%A4%A']) {
+    for (const other of [
+      'age_verified=IjEi!',
+      'age_verified=IjAi',
+      'age_verified=',
+      'x_age_verified=IjEi',
+      'age_verified=%E0%A4%A',
+    ]) {
       expect(isAgeConfirmed(other), other).toBe(false)
     }
     expect(isAgeConfirmed(undefined)).toBe(false)
