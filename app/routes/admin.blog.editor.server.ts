@@ -4,7 +4,8 @@ import { isoToStoreLocal } from '~/lib/time'
 import { redirectWithToast } from '~/lib/toast.server'
 import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
 import { renderMarkdown } from '~/lib/markdown.server'
-import { savePostFromEditor } from '~/models/post-editor.server'
+import { publishOutcome, visibilitySentence } from '~/lib/publish-label'
+import { savePostFromEditor, slugFor } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
@@ -24,6 +25,7 @@ export async function loadEditor(request: Request, rawId?: string) {
   if (id === undefined) {
     return {
       postId: null,
+      alreadyPublic: false,
       imageMessages: POST_UPLOAD_MESSAGES,
       savedSlug: null,
       defaultAuthor,
@@ -37,6 +39,8 @@ export async function loadEditor(request: Request, rawId?: string) {
   const [postCategories, postTags] = await Promise.all([listCategoriesOfPost(id), listTagsOfPost(id)])
   return {
     postId: post.id,
+    alreadyPublic:
+      post.status === 'published' && post.published_at !== null && post.published_at <= new Date().toISOString(),
     imageMessages: POST_UPLOAD_MESSAGES,
     savedSlug: post.slug,
     defaultAuthor,
@@ -123,6 +127,10 @@ export async function handleEditorAction(request: Request, rawId?: string) {
   return redirectWithToast('/admin/blog', {
     type: 'success',
     title: saved.created ? 'Post created' : 'Post updated',
-    description: 'Your blog post has been saved successfully.',
+    // The saved message says at once whether the post can be seen on the site.
+    description: `Your blog post has been saved successfully. ${visibilitySentence(
+      publishOutcome(submission.value.status, submission.value.published_at),
+      slugFor(submission.value),
+    )}`,
   })
 }
