@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration'
 import * as m0001 from './0001_initial'
 import * as m0003 from './0003_attempts_and_mail_queue'
 import * as m0004 from './0004_upload_sweep'
+import * as m0008 from './0008_post_image_alt'
 
 /**
  * Every migration, registered in code so the bundled server can run them
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_attempts_and_mail_queue': m0003,
   '0004_upload_sweep': m0004,
+  '0008_post_image_alt': m0008,
 }

@@ -9,6 +9,7 @@ import { savePostFromEditor, slugFor } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
+import { defaultImageAlt } from '~/lib/image-alt'
 import { PostSchema } from '~/schemas/post'
 
 /** Route ids are positive whole numbers; anything else is a 404. */
@@ -55,6 +56,7 @@ export async function loadEditor(request: Request, rawId?: string) {
       meta_description: post.meta_description ?? '',
       og_image_url: post.og_image_url ?? '',
       hero_image_url: post.hero_image_url ?? '',
+      hero_image_alt: post.hero_image_alt ?? (post.hero_image_url ? defaultImageAlt(post.title) : ''),
       status: post.status,
       published_at: isoToStoreLocal(post.published_at),
       author: post.author,

@@ -201,6 +201,30 @@ test.describe('with JavaScript', () => {
     })
   }
 
+  test('the featured image gets a description field, prefilled, that the public page uses', async ({ page }) => {
+    const title = unique('Shelf Photo')
+    await page.goto('/admin/blog/new')
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    const alt = page.getByLabel('Image description (alt text)')
+    await expect(alt).toHaveValue(`Illustration for “${title}”`)
+    await page.getByLabel('Upload an image').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PNG })
+    await expect(page.getByLabel('Featured image URL')).toHaveValue(/^\/uploads\/blog-images\//)
+    await alt.fill('Glass jars of flower on a wooden shelf')
+    await page.getByLabel('Status').selectOption('published')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect(page.getByText(`It is public at /blog/${slugOf(title)}.`)).toBeVisible()
+
+    await page.goto(`/blog/${slugOf(title)}`)
+    await expect(page.getByRole('img', { name: 'Glass jars of flower on a wooden shelf' })).toBeVisible()
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      'Glass jars of flower on a wooden shelf',
+    )
+    await page.goto('/admin/blog')
+    await page.getByRole('link', { name: `Edit ${title}` }).click()
+    await expect(page.getByLabel('Image description (alt text)')).toHaveValue('Glass jars of flower on a wooden shelf')
+  })
+
   test('a slug already taken gets a clear message and nothing typed is lost', async ({ page }) => {
     const existing = unique('Taken Slug')
     insertPost(existing)

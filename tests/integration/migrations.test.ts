@@ -31,7 +31,12 @@ describe('migrations', () => {
     expect(again.results ?? []).toEqual([])
     expect(schemaOf(t.sqlite)).toEqual(before)
     const applied = t.sqlite.prepare(`SELECT name FROM kysely_migration ORDER BY name`).pluck().all()
-    expect(applied).toEqual(['0001_initial', '0003_attempts_and_mail_queue', '0004_upload_sweep'])
+    expect(applied).toEqual([
+      '0001_initial',
+      '0003_attempts_and_mail_queue',
+      '0004_upload_sweep',
+      '0008_post_image_alt',
+    ])
   })
 
   it('create every table of the spec and the app', () => {
@@ -71,6 +76,7 @@ describe('migrations', () => {
         ['0001_initial', 'Success'],
         ['0003_attempts_and_mail_queue', 'Success'],
         ['0004_upload_sweep', 'Success'],
+        ['0008_post_image_alt', 'Success'],
       ])
       expect((await migrateToLatest(open.db)).results).toEqual([])
       await open.db.destroy()

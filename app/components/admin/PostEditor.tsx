@@ -5,6 +5,7 @@ import { Form, Link, useBlocker, useFetcher } from 'react-router'
 import type { Category, Tag } from '~/db/types'
 import { POST_STATUSES } from '~/db/types'
 import { publishOutcome, saveButtonLabel } from '~/lib/publish-label'
+import { defaultImageAlt } from '~/lib/image-alt'
 import { slugify } from '~/lib/slug'
 import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 import { adminStyles } from './adminStyles'
@@ -107,6 +108,7 @@ export function PostEditor({
   const contentRef = useRef<HTMLTextAreaElement>(null)
   const slugRef = useRef<HTMLInputElement>(null)
   const metaTitleRef = useRef<HTMLInputElement>(null)
+  const altRef = useRef<HTMLInputElement>(null)
   const preview = useFetcher<{ html?: string; error?: string }>()
 
   useEffect(() => setHydrated(true), [])
@@ -144,6 +146,11 @@ export function PostEditor({
       slugInput.value = slugify(value)
       slugAutoRef.current = true
       setSlug(slugInput.value)
+    }
+    // The image description, while empty or still the one made from the title, follows the title too.
+    const altInput = altRef.current
+    if (altInput && (altInput.value === '' || altInput.value === defaultImageAlt(previous))) {
+      altInput.value = value ? defaultImageAlt(value) : ''
     }
     const metaInput = metaTitleRef.current
     if (
@@ -363,6 +370,28 @@ export function PostEditor({
               messages={imageMessages}
               errors={fields.hero_image_url.errors}
             />
+            <div className="mt-3">
+              <label htmlFor={fields.hero_image_alt.id} className={adminStyles.label}>
+                Image description (alt text)
+              </label>
+              <input
+                ref={altRef}
+                id={fields.hero_image_alt.id}
+                name={fields.hero_image_alt.name}
+                defaultValue={
+                  asString(initial.hero_image_alt) ||
+                  (asString(initial.title) ? defaultImageAlt(asString(initial.title)) : '')
+                }
+                maxLength={POST_LIMITS.image_alt}
+                aria-invalid={fields.hero_image_alt.errors ? true : undefined}
+                aria-describedby={described(fields.hero_image_alt, 'hero-alt-hint')}
+                className={adminStyles.input}
+              />
+              <p id="hero-alt-hint" className={adminStyles.hint}>
+                Read aloud to people who cannot see the image, and shown when it cannot load. Say what it shows.
+              </p>
+              <FieldError id={fields.hero_image_alt.errorId} errors={fields.hero_image_alt.errors} />
+            </div>
           </div>
 
           <Section title="SEO">
@@ -526,11 +555,11 @@ export function PostEditor({
           </Section>
         </div>
 
-        {/* Status, date and the save button together, in reach at the bottom of the screen while editing. */}
+        {/* Status, date and the save button together, always in reach: at the bottom of a phone's screen, at the top of a wide one. */}
         <div
           role="group"
           aria-label="Publish"
-          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:col-span-2"
+          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
         >
           <div className="w-32 sm:w-36">
             <label htmlFor={fields.status.id} className={adminStyles.label}>
