@@ -561,7 +561,7 @@ export function PostEditor({
           aria-label="Publish"
           className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
         >
-          <div className="w-32 sm:w-36">
+          <div className="w-28 sm:w-36">
             <label htmlFor={fields.status.id} className={adminStyles.label}>
               Status
             </label>
@@ -598,7 +598,7 @@ export function PostEditor({
           </div>
           <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
             {/* On a phone "All posts" at the top of the page is the way back; the bar keeps to the essentials. */}
-            <Link to="/admin/blog" className={`${adminStyles.secondary} hidden min-h-11 sm:inline-flex`}>
+            <Link to="/admin/blog" className={`${adminStyles.secondary} min-h-11 max-sm:hidden`}>
               Cancel
             </Link>
             <button
