@@ -1,7 +1,10 @@
+import { useRef } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { DealForm } from '~/components/admin/DealForm'
+import { useEditorDialog } from '~/components/admin/useEditorDialog'
+import { useFieldFollowsAddress, useLiveFilter } from '~/components/admin/useLiveFilter'
 import { Dialog } from '~/components/ui/Dialog'
 import type { DealSlide } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
@@ -9,9 +12,6 @@ import { formatShortDate } from '~/lib/time'
 import { dealStatus, listDealSlides, type DealStatus } from '~/models/deals.server'
 import { DEAL_DELETE_QUESTION, DEAL_FILTER_OPTIONS, type DealFilterValue as DealFilter } from '~/schemas/deal'
 import type { Route } from './+types/admin.deals'
-import { useEditorDialog } from '~/components/admin/useEditorDialog'
-import { useFieldFollowsAddress, useLiveFilter } from '~/components/admin/useLiveFilter'
-import { useRef } from 'react'
 
 export const meta: Route.MetaFunction = () => adminMeta('Deals')
 

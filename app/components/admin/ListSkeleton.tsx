@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 import { adminStyles } from './adminStyles'
+import type { ReactNode } from 'react'
 
 /** How many placeholders each admin list shows while it loads. */
 export const SKELETON_COUNTS = { brands: 12, posts: 5 } as const
