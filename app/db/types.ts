@@ -16,6 +16,8 @@ export interface PostsTable {
   excerpt: string | null
   content: string
   hero_image_url: string | null
+  /** The featured image's text alternative; null: made from the title */
+  hero_image_alt: string | null
   og_image_url: string | null
   author: Generated<string>
   status: Generated<PostStatus>

@@ -58,6 +58,7 @@ export async function savePostFromEditor(input: {
     excerpt: values.excerpt || null,
     content,
     hero_image_url: values.hero_image_url || null,
+    hero_image_alt: values.hero_image_url ? values.hero_image_alt || null : null,
     og_image_url: values.og_image_url || null,
     author: values.author || `${input.brandName} Team`,
     status: values.status,

@@ -159,6 +159,7 @@ export const POST_PAGE_COLUMNS = [
   'posts.content_html',
   'posts.content_summary',
   'posts.hero_image_url',
+  'posts.hero_image_alt',
   'posts.og_image_url',
   'posts.author',
   'posts.status',

@@ -102,6 +102,7 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
                     action={`/admin/blog/${post.id}/delete`}
                     confirmHref={`/admin/blog/${post.id}/delete`}
                     triggerLabel={`Delete ${post.title}`}
+                    subject={{ kind: 'Post', name: post.title }}
                   />
                 </div>
               </article>

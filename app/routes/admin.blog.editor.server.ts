@@ -3,11 +3,13 @@ import { data } from 'react-router'
 import { isoToStoreLocal } from '~/lib/time'
 import { redirectWithToast } from '~/lib/toast.server'
 import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
+import { publishOutcome, visibilitySentence } from '~/lib/publish-label'
 import { renderPostContent } from '~/models/post-content.server'
-import { savePostFromEditor } from '~/models/post-editor.server'
+import { savePostFromEditor, slugFor } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
+import { defaultImageAlt } from '~/lib/image-alt'
 import { PostSchema } from '~/schemas/post'
 
 /** Route ids are positive whole numbers; anything else is a 404. */
@@ -24,6 +26,7 @@ export async function loadEditor(request: Request, rawId?: string) {
   if (id === undefined) {
     return {
       postId: null,
+      alreadyPublic: false,
       imageMessages: POST_UPLOAD_MESSAGES,
       savedSlug: null,
       defaultAuthor,
@@ -37,6 +40,8 @@ export async function loadEditor(request: Request, rawId?: string) {
   const [postCategories, postTags] = await Promise.all([listCategoriesOfPost(id), listTagsOfPost(id)])
   return {
     postId: post.id,
+    alreadyPublic:
+      post.status === 'published' && post.published_at !== null && post.published_at <= new Date().toISOString(),
     imageMessages: POST_UPLOAD_MESSAGES,
     savedSlug: post.slug,
     defaultAuthor,
@@ -51,6 +56,7 @@ export async function loadEditor(request: Request, rawId?: string) {
       meta_description: post.meta_description ?? '',
       og_image_url: post.og_image_url ?? '',
       hero_image_url: post.hero_image_url ?? '',
+      hero_image_alt: post.hero_image_alt ?? (post.hero_image_url ? defaultImageAlt(post.title) : ''),
       status: post.status,
       published_at: isoToStoreLocal(post.published_at),
       author: post.author,
@@ -125,6 +131,10 @@ export async function handleEditorAction(request: Request, rawId?: string) {
   return redirectWithToast('/admin/blog', {
     type: 'success',
     title: saved.created ? 'Post created' : 'Post updated',
-    description: 'Your blog post has been saved successfully.',
+    // The saved message says at once whether the post can be seen on the site.
+    description: `Your blog post has been saved successfully. ${visibilitySentence(
+      publishOutcome(submission.value.status, submission.value.published_at),
+      slugFor(submission.value),
+    )}`,
   })
 }

@@ -1,7 +1,10 @@
+import { useRef } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { DealForm } from '~/components/admin/DealForm'
+import { useEditorDialog } from '~/components/admin/useEditorDialog'
+import { useFieldFollowsAddress, useLiveFilter } from '~/components/admin/useLiveFilter'
 import { Dialog } from '~/components/ui/Dialog'
 import type { DealSlide } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
@@ -9,7 +12,6 @@ import { formatShortDate } from '~/lib/time'
 import { dealStatus, listDealSlides, type DealStatus } from '~/models/deals.server'
 import { DEAL_DELETE_QUESTION, DEAL_FILTER_OPTIONS, type DealFilterValue as DealFilter } from '~/schemas/deal'
 import type { Route } from './+types/admin.deals'
-import { useEditorDialog } from '~/components/admin/useEditorDialog'
 
 export const meta: Route.MetaFunction = () => adminMeta('Deals')
 
@@ -49,6 +51,9 @@ function filterHref(filter: DealFilter, q: string): string {
 export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   const { deals, q, filter } = loaderData
   const { editing, openCount, open, close } = useEditorDialog<Editing>()
+  const live = useLiveFilter()
+  const searchRef = useRef<HTMLInputElement>(null)
+  useFieldFollowsAddress(searchRef, q)
   const submit = useSubmit()
 
   return (
@@ -71,17 +76,26 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <Form method="get" role="search" aria-label="Deal search" className="flex flex-1 items-end gap-2">
+        <Form
+          method="get"
+          role="search"
+          aria-label="Deal search"
+          onChange={live.onChange}
+          onSubmit={live.onSubmit}
+          className="flex flex-1 items-end gap-2"
+        >
           {filter !== 'all' ? <input type="hidden" name="filter" value={filter} /> : null}
           <div className="min-w-0 flex-1">
             <label htmlFor="deal-search" className={adminStyles.label}>
               Search deals
             </label>
             <input
+              ref={searchRef}
               id="deal-search"
               type="search"
               name="q"
               defaultValue={q}
+              autoComplete="off"
               maxLength={200}
               placeholder="Title or description"
               className={adminStyles.input}

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { AdminShell } from '~/components/admin/AdminShell'
+import { usePendingListSkeleton } from '~/components/admin/ListSkeleton'
 import { adminMeta } from '~/lib/admin-meta'
 import { useRootData } from '~/root'
 import type { Route } from './+types/admin'
@@ -18,9 +19,10 @@ function useBrandName() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const skeleton = usePendingListSkeleton()
   return (
     <AdminShell email={loaderData.email} brandName={useBrandName()}>
-      <Outlet />
+      {skeleton ?? <Outlet />}
     </AdminShell>
   )
 }

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { defaultImageAlt } from '~/lib/image-alt'
 import { getCurrentUser } from '~/auth/session.server'
 import { ArticleBody } from '~/components/blog/ArticleBody'
 import { FALLBACK_IMAGE_SIZE } from '~/components/blog/PostCard'
@@ -84,6 +85,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         published_at: post.published_at,
         read_minutes: post.read_minutes,
         hero_image_url: post.hero_image_url,
+        hero_image_alt: heroImageAlt(post),
         status: post.status,
       },
       html: body.html,
@@ -94,7 +96,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         description,
         image,
         // The post's own image is described as on the page; the default card by its words.
-        imageAlt: image === DEFAULT_SOCIAL_IMAGE ? DEFAULT_SOCIAL_IMAGE_ALT : heroImageAlt(post.title),
+        imageAlt: image === DEFAULT_SOCIAL_IMAGE ? DEFAULT_SOCIAL_IMAGE_ALT : heroImageAlt(post),
       },
       structuredData,
     },
@@ -104,8 +106,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The text alternative of a post's hero image, on the page and in its social card tags. */
-function heroImageAlt(title: string): string {
-  return `Illustration for “${title}”`
+function heroImageAlt(post: { title: string; hero_image_alt: string | null }): string {
+  return post.hero_image_alt?.trim() || defaultImageAlt(post.title)
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -189,7 +191,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto mt-8 max-w-5xl px-0 sm:px-6">
             <img
               src={post.hero_image_url}
-              alt={heroImageAlt(post.title)}
+              alt={post.hero_image_alt}
               width={FALLBACK_IMAGE_SIZE.width}
               height={FALLBACK_IMAGE_SIZE.height}
               loading="eager"

@@ -15,6 +15,7 @@ export const POST_LIMITS = {
   author: 100,
   url: 2000,
   new_names: 500,
+  image_alt: 250,
 } as const
 
 export const POST_STATUS_LABELS: Record<(typeof POST_STATUSES)[number], string> = {
@@ -75,6 +76,12 @@ export const PostSchema = z.object({
     .trim()
     .max(POST_LIMITS.meta_description, { error: 'Meta description must be 160 characters or less' })
     .refine(isPlainMultilineText, { error: 'Meta description must be plain text' })
+    .optional(),
+  hero_image_alt: z
+    .string({ error: 'Describe the featured image in words' })
+    .trim()
+    .max(POST_LIMITS.image_alt, { error: 'Image description must be 250 characters or less' })
+    .refine(isSingleLine, { error: 'Image description must be one line of plain text' })
     .optional(),
   og_image_url: imageUrl,
   hero_image_url: imageUrl,

@@ -39,6 +39,7 @@ describe('migrations', () => {
       '0004_upload_sweep',
       '0005_post_content_html',
       '0006_setup_tokens',
+      '0007_post_image_alt',
     ])
   })
 

@@ -110,3 +110,26 @@ describe('single-line settings', () => {
     expect(errorsWith({ [field]: value })[field]).toEqual([message])
   })
 })
+
+describe('cleared settings fields', () => {
+  it('say what the field needs, in words about that field', () => {
+    const data = defaultForm()
+    for (const name of [
+      'stores.Lindsey.phone',
+      'stores.Lindsey.postal_code',
+      'stores.BlueWater.region',
+      'stores.Lindsey.hours.sunday.opens',
+      'stores.BlueWater.city',
+    ]) {
+      data.delete(name)
+    }
+    const submission = parseWithZod(data, { schema: SettingsFormSchema })
+    expect(submission.status === 'error' ? submission.error : null).toEqual({
+      'stores.Lindsey.phone': ['Enter a phone number such as (405) 555-0142'],
+      'stores.Lindsey.postal_code': ['Use a five-digit ZIP code'],
+      'stores.BlueWater.region': ['Use the two-letter state code'],
+      'stores.Lindsey.hours.sunday.opens': ['Choose a time such as 9:00 AM'],
+      'stores.BlueWater.city': ['City is required'],
+    })
+  })
+})

@@ -16,6 +16,7 @@ export function ConfirmDeleteDialog({
   triggerLabel,
   title = DELETE_POST_TITLE,
   description = DELETE_POST_DESCRIPTION,
+  subject,
 }: {
   action: string
   confirmHref: string
@@ -23,6 +24,8 @@ export function ConfirmDeleteDialog({
   triggerLabel: string
   title?: string
   description?: string
+  /** What is deleted, named in the dialog, e.g. { kind: 'Post', name: 'Curbside pickup is here' } */
+  subject?: { kind: string; name: string }
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLAnchorElement>(null)
@@ -48,13 +51,18 @@ export function ConfirmDeleteDialog({
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={`${titleId}-desc`}
+        aria-describedby={subject ? `${titleId}-subject ${titleId}-desc` : `${titleId}-desc`}
         onClose={() => triggerRef.current?.focus()}
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-cream-300 bg-white p-6 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
       >
         <h2 id={titleId} className={adminStyles.h2}>
           {title}
         </h2>
+        {subject ? (
+          <p id={`${titleId}-subject`} className="mt-2 text-ink-900">
+            {subject.kind}: <strong className="break-words">{subject.name}</strong>
+          </p>
+        ) : null}
         <p id={`${titleId}-desc`} className="mt-2 text-sm text-ink-700">
           {description}
         </p>

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, Link, useBlocker, useFetcher } from 'react-router'
 import type { Category, Tag } from '~/db/types'
 import { POST_STATUSES } from '~/db/types'
+import { defaultImageAlt } from '~/lib/image-alt'
+import { publishOutcome, saveButtonLabel } from '~/lib/publish-label'
 import { slugify } from '~/lib/slug'
 import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 import { adminStyles } from './adminStyles'
@@ -19,6 +21,8 @@ type FieldValue = string | string[] | undefined
 
 export interface PostEditorProps {
   postId: number | null
+  /** The saved post is on the site now (the button then says "Update"). */
+  alreadyPublic: boolean
   savedSlug: string | null
   defaultAuthor: string
   categories: Category[]
@@ -66,7 +70,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function PostEditor({
   postId,
-  savedSlug,
+  alreadyPublic,
   defaultAuthor,
   categories,
   tags,
@@ -93,6 +97,8 @@ export function PostEditor({
   const [metaTitle, setMetaTitle] = useState(asString(initial.meta_title))
   const [metaDescription, setMetaDescription] = useState(asString(initial.meta_description))
   const [tab, setTab] = useState<'write' | 'preview'>('write')
+  const [status, setStatus] = useState(asString(initial.status) || 'draft')
+  const [publishedAt, setPublishedAt] = useState(asString(initial.published_at))
   const [dirty, setDirty] = useState(false)
   const submittingRef = useRef(false)
   const titleRef = useRef(asString(initial.title))
@@ -102,6 +108,7 @@ export function PostEditor({
   const contentRef = useRef<HTMLTextAreaElement>(null)
   const slugRef = useRef<HTMLInputElement>(null)
   const metaTitleRef = useRef<HTMLInputElement>(null)
+  const altRef = useRef<HTMLInputElement>(null)
   const preview = useFetcher<{ html?: string; error?: string }>()
 
   useEffect(() => setHydrated(true), [])
@@ -140,6 +147,11 @@ export function PostEditor({
       slugAutoRef.current = true
       setSlug(slugInput.value)
     }
+    // The image description, while empty or still the one made from the title, follows the title too.
+    const altInput = altRef.current
+    if (altInput && (altInput.value === '' || altInput.value === defaultImageAlt(previous))) {
+      altInput.value = value ? defaultImageAlt(value) : ''
+    }
     const metaInput = metaTitleRef.current
     if (
       metaInput &&
@@ -156,9 +168,20 @@ export function PostEditor({
     preview.submit({ content: contentRef.current?.value ?? '' }, { method: 'post', action: '/admin/blog/preview' })
   }
 
+  const outcome = publishOutcome(
+    (POST_STATUSES as readonly string[]).includes(status) ? (status as (typeof POST_STATUSES)[number]) : 'draft',
+    publishedAt || undefined,
+  )
+  const saveLabel = saveButtonLabel(outcome, alreadyPublic)
+  const visibilityHint = {
+    draft: 'A draft is not public.',
+    held: 'Marked scheduled: not public. To publish at a set time, choose Published and a later date.',
+    later: 'Not public until the publish date.',
+    public: alreadyPublic ? 'This post is public.' : 'Public as soon as you save.',
+  }[outcome.kind]
+
   const selectedCategories = new Set(asList(initial.category_ids))
   const selectedTags = new Set(asList(initial.tag_ids))
-  const publicSlug = hydrated ? slug : (savedSlug ?? slug)
   const described = (field: { errors?: string[]; errorId: string }, hint?: string) =>
     [field.errors?.length ? field.errorId : null, hint].filter(Boolean).join(' ') || undefined
 
@@ -347,6 +370,28 @@ export function PostEditor({
               messages={imageMessages}
               errors={fields.hero_image_url.errors}
             />
+            <div className="mt-3">
+              <label htmlFor={fields.hero_image_alt.id} className={adminStyles.label}>
+                Image description (alt text)
+              </label>
+              <input
+                ref={altRef}
+                id={fields.hero_image_alt.id}
+                name={fields.hero_image_alt.name}
+                defaultValue={
+                  asString(initial.hero_image_alt) ||
+                  (asString(initial.title) ? defaultImageAlt(asString(initial.title)) : '')
+                }
+                maxLength={POST_LIMITS.image_alt}
+                aria-invalid={fields.hero_image_alt.errors ? true : undefined}
+                aria-describedby={described(fields.hero_image_alt, 'hero-alt-hint')}
+                className={adminStyles.input}
+              />
+              <p id="hero-alt-hint" className={adminStyles.hint}>
+                Read aloud to people who cannot see the image, and shown when it cannot load. Say what it shows.
+              </p>
+              <FieldError id={fields.hero_image_alt.errorId} errors={fields.hero_image_alt.errors} />
+            </div>
           </div>
 
           <Section title="SEO">
@@ -420,45 +465,7 @@ export function PostEditor({
         </div>
 
         <div className="min-w-0 space-y-4">
-          <Section title="Publishing">
-            <div>
-              <label htmlFor={fields.status.id} className={adminStyles.label}>
-                Status
-              </label>
-              <select
-                id={fields.status.id}
-                name={fields.status.name}
-                defaultValue={asString(initial.status) || 'draft'}
-                aria-invalid={fields.status.errors ? true : undefined}
-                aria-describedby={described(fields.status)}
-                className={adminStyles.input}
-              >
-                {POST_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {POST_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={fields.status.errorId} errors={fields.status.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.published_at.id} className={adminStyles.label}>
-                Publish date
-              </label>
-              <input
-                id={fields.published_at.id}
-                name={fields.published_at.name}
-                type="datetime-local"
-                defaultValue={asString(initial.published_at)}
-                aria-invalid={fields.published_at.errors ? true : undefined}
-                aria-describedby={described(fields.published_at, 'published-at-hint')}
-                className={adminStyles.input}
-              />
-              <p id="published-at-hint" className={adminStyles.hint}>
-                Central Time (Norman). Used for published and scheduled posts; left empty, the moment you save.
-              </p>
-              <FieldError id={fields.published_at.errorId} errors={fields.published_at.errors} />
-            </div>
+          <Section title="Byline">
             <div>
               <label htmlFor={fields.author.id} className={adminStyles.label}>
                 Author
@@ -546,29 +553,70 @@ export function PostEditor({
               <FieldError id={fields.new_tags.errorId} errors={fields.new_tags.errors} />
             </div>
           </Section>
+        </div>
 
-          <div className="flex flex-wrap gap-2 lg:sticky lg:top-4">
-            {publicSlug ? (
-              <a
-                href={`/blog/${slugify(publicSlug)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={adminStyles.secondary}
-              >
-                Preview<span className="sr-only"> the post page (opens in a new tab)</span>
-              </a>
-            ) : (
-              <button type="button" disabled className={adminStyles.secondary}>
-                Preview<span className="sr-only"> the post page (needs a slug)</span>
-              </button>
-            )}
-            <button type="submit" name="intent" value="save" className={adminStyles.primary}>
-              Save
-            </button>
-            <Link to="/admin/blog" className={adminStyles.secondary}>
+        {/* Status, date and the save button together, always in reach: at the bottom of a phone's screen, at the top of a wide one. */}
+        <div
+          role="group"
+          aria-label="Publish"
+          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
+        >
+          <div className="w-28 sm:w-36">
+            <label htmlFor={fields.status.id} className={adminStyles.label}>
+              Status
+            </label>
+            <select
+              id={fields.status.id}
+              name={fields.status.name}
+              defaultValue={asString(initial.status) || 'draft'}
+              onChange={(event) => setStatus(event.currentTarget.value)}
+              aria-invalid={fields.status.errors ? true : undefined}
+              aria-describedby={described(fields.status)}
+              className={`${adminStyles.input} py-1.5`}
+            >
+              {POST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {POST_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-44 flex-1 sm:w-60 sm:flex-none">
+            <label htmlFor={fields.published_at.id} className={adminStyles.label}>
+              Publish date <span className="font-normal text-ink-600">(Central)</span>
+            </label>
+            <input
+              id={fields.published_at.id}
+              name={fields.published_at.name}
+              type="datetime-local"
+              defaultValue={asString(initial.published_at)}
+              onInput={(event) => setPublishedAt(event.currentTarget.value)}
+              aria-invalid={fields.published_at.errors ? true : undefined}
+              aria-describedby={described(fields.published_at, 'published-at-hint')}
+              className={`${adminStyles.input} py-1.5`}
+            />
+          </div>
+          <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+            {/* On a phone "All posts" at the top of the page is the way back; the bar keeps to the essentials. */}
+            <Link to="/admin/blog" className={`${adminStyles.secondary} min-h-11 max-sm:hidden`}>
               Cancel
             </Link>
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className={`${adminStyles.primary} min-h-11 flex-1 sm:flex-none`}
+            >
+              {hydrated ? saveLabel : 'Save post'}
+            </button>
           </div>
+          <p id="published-at-hint" className={`${adminStyles.hint} mt-0 w-full`}>
+            {hydrated
+              ? visibilityHint
+              : 'Drafts are not public. Published posts go live at the publish date (empty: when you save).'}
+          </p>
+          <FieldError id={fields.status.errorId} errors={fields.status.errors} />
+          <FieldError id={fields.published_at.errorId} errors={fields.published_at.errors} />
         </div>
       </Form>
     </main>

@@ -9,6 +9,9 @@ import { adminStyles } from './adminStyles'
 
 const STORE_KEYS = ['Lindsey', 'BlueWater'] as const
 
+/** Headings of the parts of a store's group. */
+const subheading = 'font-display text-base font-semibold text-ink-900'
+
 const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
@@ -125,17 +128,47 @@ export function SettingsForm({
     )
   }
 
-  function group(title: string, children: ReactNode, key?: string) {
+  function group(title: string, children: ReactNode, key: string) {
     return (
-      <fieldset key={key} className={`${adminStyles.card} min-w-0`}>
+      <fieldset key={key} id={`settings-group-${key}`} className={`${adminStyles.card} min-w-0 scroll-mt-4`}>
         <legend className="px-1 font-display text-lg font-semibold text-ink-900">{title}</legend>
         <div className="grid gap-4 sm:grid-cols-2">{children}</div>
       </fieldset>
     )
   }
 
+  const storeTitle = (store: (typeof STORE_KEYS)[number]) => {
+    const storeName = valueAt(settings, `stores.${store}.name`)
+    return `Store: ${typeof storeName === 'string' ? storeName : store}`
+  }
+  const sections = [
+    { key: 'brand', title: 'Brand and contact' },
+    { key: 'social', title: 'Social links' },
+    ...STORE_KEYS.map((store) => ({ key: store, title: storeTitle(store) })),
+  ]
+
   return (
-    <Form method="post" id={form.id} noValidate={form.noValidate} onSubmit={form.onSubmit} className="mt-4 space-y-6">
+    <Form
+      method="post"
+      id={form.id}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      className="mt-4 space-y-6 [&_input]:scroll-mb-28"
+    >
+      <nav aria-label="Settings sections" className="text-sm">
+        <ul className="flex flex-wrap gap-2">
+          {sections.map((section) => (
+            <li key={section.key}>
+              <a
+                href={`#settings-group-${section.key}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-cream-300 bg-white px-3 font-semibold text-brand-800 hover:bg-cream-100"
+              >
+                {section.title.replace(/^Store: /, '')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {Object.keys(errors).length > 0 ? (
         <p
           role="alert"
@@ -162,6 +195,7 @@ export function SettingsForm({
             className: 'sm:col-span-2',
           })}
         </>,
+        'brand',
       )}
 
       {group(
@@ -172,13 +206,13 @@ export function SettingsForm({
           {textField({ name: 'social.leafly', label: 'Leafly', type: 'url' })}
           {textField({ name: 'social.weedmaps', label: 'Weedmaps', type: 'url' })}
         </>,
+        'social',
       )}
 
       {STORE_KEYS.map((store) => {
         const prefix = `stores.${store}`
-        const storeName = valueAt(settings, `${prefix}.name`)
         return group(
-          `Store: ${typeof storeName === 'string' ? storeName : store}`,
+          storeTitle(store),
           <>
             {textField({ name: `${prefix}.name`, label: 'Store name' })}
             {textField({ name: `${prefix}.phone`, label: 'Phone', type: 'tel' })}
@@ -190,8 +224,11 @@ export function SettingsForm({
             </div>
 
             <fieldset className="min-w-0 sm:col-span-2">
-              <legend className={adminStyles.label}>Opening hours</legend>
-              <p className={adminStyles.hint}>24-hour times; a closing time of 00:00 means midnight.</p>
+              <legend className={subheading}>Opening hours</legend>
+              <p className={adminStyles.hint}>
+                Pick each time as the clock shows it, such as 9:00 AM or 10:00 PM. A closing time of 12:00 AM means the
+                store closes at midnight.
+              </p>
               <div className="mt-2 divide-y divide-cream-200 rounded-md border border-cream-300">
                 {WEEKDAYS.map((day) => {
                   const base = `${prefix}.hours.${day}`
@@ -249,18 +286,23 @@ export function SettingsForm({
               </div>
             </fieldset>
 
-            {STORE_LINKS.map((link) =>
-              textField({
-                key: link.key,
-                name: `${prefix}.${link.key}`,
-                label: link.label,
-                type: 'url',
-                hint: link.hint,
-              }),
-            )}
+            <fieldset className="min-w-0 sm:col-span-2">
+              <legend className={subheading}>Maps and links</legend>
+              <div className="mt-2 grid gap-4 sm:grid-cols-2">
+                {STORE_LINKS.map((link) =>
+                  textField({
+                    key: link.key,
+                    name: `${prefix}.${link.key}`,
+                    label: link.label,
+                    type: 'url',
+                    hint: link.hint,
+                  }),
+                )}
+              </div>
+            </fieldset>
 
             <fieldset className="min-w-0 sm:col-span-2">
-              <legend className={adminStyles.label}>Overall rating</legend>
+              <legend className={subheading}>Overall rating</legend>
               <p className={adminStyles.hint}>
                 As a review page shows it; the reviews page repeats these figures with a link to that page.
               </p>
@@ -286,8 +328,9 @@ export function SettingsForm({
         )
       })}
 
-      <div className="flex justify-end">
-        <button type="submit" className={adminStyles.primary} disabled={saving}>
+      {/* Save stays in reach at the bottom of the screen while any part of the long form is in view. */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
+        <button type="submit" className={`${adminStyles.primary} min-h-11`} disabled={saving}>
           {saving ? 'Saving…' : 'Save settings'}
         </button>
       </div>
