@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { randomUUID } from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { config } from '~/config.server'
 import { getSettings } from '~/models/settings.server'

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Icon } from '~/components/site/Icon'
+import { socialLinks } from '~/components/site/nav'
 import {
   buttonBrand,
   buttonOutline,
@@ -11,7 +12,6 @@ import {
 import { Carousel } from '~/components/ui/Carousel'
 import { faqItems } from '~/content/faq'
 import { CATEGORY_CHIPS, HIGHLIGHTS, storePerks } from '~/content/highlights'
-import { socialLinks } from '~/components/site/nav'
 import { TESTIMONIALS } from '~/content/testimonials'
 import { jsonLd, pageMeta, siteContext, siteJsonLd } from '~/lib/seo'
 import { hoursPhrase } from '~/lib/store-hours'

@@ -1,9 +1,9 @@
 import { PageHeader } from '~/components/site/PageHeader'
 import { StoreCard } from '~/components/site/StoreCard'
-import { storeJsonLd, telHref } from '~/lib/store-hours'
 import { jsonLd, pageMeta, siteContext } from '~/lib/seo'
-import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
+import { storeJsonLd, telHref } from '~/lib/store-hours'
 import { useRootData } from '~/root'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 import type { Route } from './+types/locations'
 
 export const meta: Route.MetaFunction = ({ matches }) => {

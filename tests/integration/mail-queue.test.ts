@@ -1,5 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net'
 import { readdirSync, readFileSync } from 'node:fs'
+import { createServer, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '~/auth/session.server'
@@ -13,11 +13,11 @@ import {
   stopMailQueue,
 } from '~/lib/mail-queue.server'
 import { checkPasswordResetToken } from '~/models/password-reset.server'
-import { action as contactAction } from '~/routes/contact'
-import { loader as dashboard } from '~/routes/admin._index'
 import { saveSettings } from '~/models/settings.server'
-import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
+import { loader as dashboard } from '~/routes/admin._index'
 import { action as resetAction } from '~/routes/admin.reset'
+import { action as contactAction } from '~/routes/contact'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 import { closedPort, startSmtpServer, type SmtpServer } from '../support/smtp-server'
 import {
   answer,
