@@ -2,7 +2,7 @@ import { init, mdToHtml, ParseFlags } from 'md4w'
 import sanitizeHtml from 'sanitize-html'
 
 /**
- * Markdown to safe HTML (spec §5). Parsed by md4c (the md4w WebAssembly build),
+ * Markdown to safe HTML (only the tags and attributes a blog post needs survive). Parsed by md4c (the md4w WebAssembly build),
  * cleaned by sanitize-html allowing only the link protocols http, https, irc,
  * ircs, mailto and xmpp. Images lazy-load; external links open safely.
  *

@@ -16,7 +16,7 @@ import type { Route } from './+types/admin._index'
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 
-/** Spec §2.15: the dashboard tiles, each with a live figure; then the mail that has not gone out. */
+/** The dashboard tiles, each with a live figure; then the mail that has not gone out. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request)
   const [posts, liveDeals, brands, inquiries, applications, mail, replication] = await Promise.all([

@@ -122,6 +122,22 @@ test('the gallery lightbox opens with Enter, closes with Escape and returns focu
   await expect(opener).toBeFocused()
 })
 
+test('the lightbox opens again when the same image is chosen right after closing it', async ({ page }) => {
+  await page.goto('/about')
+  const opener = page.getByRole('link', { name: /^View larger:/ }).first()
+  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules)
+  await opener.click()
+  const viewer = page.getByRole('dialog')
+  await expect(viewer).toBeVisible()
+  // close() queues its close event; a quick second choice lands before that event is handled.
+  await page.evaluate(() => {
+    document.querySelector('dialog')!.close()
+    document.querySelector<HTMLAnchorElement>('a[aria-label^="View larger:"]')!.click()
+  })
+  await expect(viewer).toBeVisible()
+  await expect(viewer.getByRole('img')).toBeVisible()
+})
+
 test('the share menu opens with Enter and Escape returns focus to Share', async ({ page }) => {
   await page.goto('/blog')
   await page

@@ -29,7 +29,8 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
     if (typeof HTMLDialogElement === 'undefined' || !dialogRef.current?.showModal) return
     event.preventDefault()
     openerRef.current = event.currentTarget
-    setCurrent(image)
+    // A fresh object, so that reopening the image just closed shows the dialog again.
+    setCurrent({ ...image })
   }
 
   function close() {
@@ -37,6 +38,8 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
   }
 
   function onClose() {
+    // The close event arrives a task after close(); by then the viewer may have been opened again.
+    if (dialogRef.current?.open) return
     setCurrent(null)
     openerRef.current?.focus()
   }
