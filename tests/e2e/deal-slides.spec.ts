@@ -2,33 +2,27 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import { e2eDatabase } from './support/session'
+import { type PrivateServer, startServer } from './support/server'
+import { screenshotPath } from './support/screenshots'
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'America/Chicago' }).format(new Date())
 const TEXT_ONLY = `Text-only special ${Date.now().toString(36)}`
-let added: number | undefined
+let server: PrivateServer
 
-test.beforeAll(() => {
-  const db = e2eDatabase()
+// A server of its own with the demo deals and one text-only deal: slides other tests add meanwhile
+// (some with long words) would change the carousel's height.
+test.beforeAll(async () => {
+  server = await startServer({ env: { DEMO_CONTENT: '1' } })
+  const db = e2eDatabase(server.databasePath)
   try {
-    added = Number(
-      db
-        .prepare(
-          'INSERT INTO deals_slides (title, description, image_url, start_date, end_date, is_active, sort_order) VALUES (?, ?, NULL, NULL, NULL, 1, 25)',
-        )
-        .run(TEXT_ONLY, 'Ask at the counter for this week’s bundle. Medical card required.').lastInsertRowid,
-    )
+    db.prepare(
+      'INSERT INTO deals_slides (title, description, image_url, start_date, end_date, is_active, sort_order) VALUES (?, ?, NULL, NULL, NULL, 1, 25)',
+    ).run(TEXT_ONLY, 'Ask at the counter for this week’s bundle. Medical card required.')
   } finally {
     db.close()
   }
 })
-test.afterAll(() => {
-  const db = e2eDatabase()
-  try {
-    if (added) db.prepare('DELETE FROM deals_slides WHERE id = ?').run(added)
-  } finally {
-    db.close()
-  }
-})
+test.afterAll(() => server?.stop())
 
 test('the demo deal artwork carries no words of its own', () => {
   const dir = join(process.cwd(), 'public', 'images', 'deals')
@@ -41,8 +35,9 @@ for (const width of [390, 1280]) {
   test.describe(`deal slides at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('every slide prints its title and description as page text that fits and reads', async ({ page }) => {
-      await page.goto('/deals')
+    test('every slide prints its title and description as page text that fits and reads', async ({ page, context }) => {
+      await context.addCookies([{ name: 'age_verified', value: 'IjEi', url: server.url }])
+      await page.goto(`${server.url}/deals`)
       const carousel = page.getByRole('region', { name: `${MONTH} specials`, exact: true })
       const slides = carousel.getByRole('group')
       const count = await slides.count()
@@ -77,7 +72,7 @@ for (const width of [390, 1280]) {
         }
       }
       await carousel.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `docs/screenshots/deal-slide-${width}.png`, fullPage: false })
+      await page.screenshot({ path: screenshotPath(`deal-slide-${width}.png`), fullPage: false })
       // The text-only slide, brought into view.
       const textOnly = slides.filter({ hasText: TEXT_ONLY })
       await expect(textOnly.locator('img')).toHaveCount(0)
@@ -89,7 +84,7 @@ for (const width of [390, 1280]) {
       if ((await dots.count()) > index) await dots.nth(index).click()
       await expect(textOnly).toBeInViewport()
       await page.waitForTimeout(600)
-      await page.screenshot({ path: `docs/screenshots/deal-slide-text-only-${width}.png` })
+      await page.screenshot({ path: screenshotPath(`deal-slide-text-only-${width}.png`) })
     })
   })
 }

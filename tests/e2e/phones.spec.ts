@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { screenshotPath } from './support/screenshots'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -25,7 +26,7 @@ test.describe('the call-or-shop bar on a phone', () => {
       expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barBox.y)
     }
     await page.goto('/')
-    await page.screenshot({ path: 'docs/screenshots/phone-bar-390.png' })
+    await page.screenshot({ path: screenshotPath('phone-bar-390.png') })
     await page.getByRole('navigation', { name: 'Call or shop' }).getByRole('link', { name: 'Shop Live Menu' }).click()
     await expect(page).toHaveURL(/\/live-menu$/)
   })
