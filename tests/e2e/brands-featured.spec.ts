@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { copyOfSharedDatabase, startServer, type PrivateServer } from './support/server'
+import { startServer, type PrivateServer } from './support/server'
 import { e2eDatabase, mintSessionCookie, signIn } from './support/session'
 
 /** A real 1×1 PNG. */
@@ -35,7 +35,8 @@ test.describe('featured brands', () => {
   let server: PrivateServer
 
   test.beforeAll(async () => {
-    server = await startServer({ databasePath: copyOfSharedDatabase() })
+    // Demo content of its own: other tests' brands, posts and settings would show on its pages.
+    server = await startServer({ env: { DEMO_CONTENT: '1' } })
   })
   test.afterAll(async () => {
     await server?.stop()

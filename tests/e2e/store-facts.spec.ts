@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { everyPage } from './support/pages'
-import { copyOfSharedDatabase, startServer, type PrivateServer } from './support/server'
+import { startServer, type PrivateServer } from './support/server'
 import { mintSessionCookie } from './support/session'
 import type { Page } from '@playwright/test'
 
@@ -126,7 +126,8 @@ test.describe('store facts come from the settings', () => {
   let server: PrivateServer
 
   test.beforeAll(async () => {
-    server = await startServer({ databasePath: copyOfSharedDatabase() })
+    // Demo content of its own: other tests' brands, posts and settings would show on its pages.
+    server = await startServer({ env: { DEMO_CONTENT: '1' } })
   })
   test.afterAll(async () => {
     await server?.stop()
