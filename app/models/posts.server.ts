@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
+import { describeChanges, recordActivity } from '~/models/activity.server'
 
 export const BLOG_PAGE_SIZE = 12
 
@@ -245,20 +246,67 @@ export async function isSlugTaken(slug: string, exceptId?: number): Promise<bool
 
 export type PostWrite = Omit<NewPost, 'id' | 'created_at' | 'updated_at'>
 
+/** The fields the activity log names when a post changes (status and dates before and after). */
+const POST_FIELDS = {
+  title: 'Title',
+  slug: 'Slug',
+  status: 'Status',
+  published_at: 'Publish date',
+  author: 'Author',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  hero_image_url: 'Featured image',
+  og_image_url: 'Social image',
+  meta_title: 'SEO title',
+  meta_description: 'SEO description',
+}
+
+// Each change is logged in its own transaction (app/models/activity.server.ts).
 export async function createPost(values: PostWrite): Promise<number> {
-  const row = await db().insertInto('posts').values(values).returning('id').executeTakeFirstOrThrow()
-  return row.id
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.insertInto('posts').values(values).returning('id').executeTakeFirstOrThrow()
+      await recordActivity(trx, {
+        kind: 'post',
+        action: 'created',
+        subject_id: row.id,
+        subject_label: values.title,
+        summary: `Status: ${values.status ?? 'draft'}`,
+      })
+      return row.id
+    })
 }
 
 export async function updatePost(id: number, values: Partial<PostWrite>): Promise<boolean> {
-  const result = await db()
-    .updateTable('posts')
-    .set({ ...values, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!before) return false
+      await trx
+        .updateTable('posts')
+        .set({ ...values, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute()
+      await recordActivity(trx, {
+        kind: 'post',
+        action: 'updated',
+        subject_id: id,
+        subject_label: values.title ?? before.title,
+        summary: describeChanges<Post>(before, values, POST_FIELDS),
+      })
+      return true
+    })
 }
 
 export async function deletePost(id: number): Promise<Post | undefined> {
-  return db().deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
+      if (deleted)
+        await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
+      return deleted
+    })
 }

@@ -31,7 +31,7 @@ describe('migrations', () => {
     expect(again.results ?? []).toEqual([])
     expect(schemaOf(t.sqlite)).toEqual(before)
     const applied = t.sqlite.prepare(`SELECT name FROM kysely_migration ORDER BY name`).pluck().all()
-    expect(applied).toEqual(['0001_initial', '0003_attempts_and_mail_queue'])
+    expect(applied).toEqual(['0001_initial', '0003_attempts_and_mail_queue', '0006_staff_accounts'])
   })
 
   it('create every table of the spec and the app', () => {
@@ -42,7 +42,9 @@ describe('migrations', () => {
       .pluck()
       .all()
     expect(tables).toEqual([
+      'activity_log',
       'attempt_counters',
+      'auth_policy',
       'brands',
       'categories',
       'contact_inquiries',
@@ -52,10 +54,13 @@ describe('migrations', () => {
       'post_categories',
       'post_tags',
       'posts',
+      'recovery_codes',
       'reviews',
       'sessions',
       'settings',
+      'staff_invitations',
       'tags',
+      'totp_factors',
       'uploads',
       'user_roles',
       'users',
@@ -70,6 +75,7 @@ describe('migrations', () => {
       expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['0001_initial', 'Success'],
         ['0003_attempts_and_mail_queue', 'Success'],
+        ['0006_staff_accounts', 'Success'],
       ])
       expect((await migrateToLatest(open.db)).results).toEqual([])
       await open.db.destroy()
