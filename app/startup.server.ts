@@ -6,6 +6,7 @@ import { migrations } from '../migrations'
 import { seedDemoContent } from '~/db/seed.server'
 import { startMailQueue, stopMailQueue } from '~/lib/mail-queue.server'
 import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.server'
+import { pruneActivity } from '~/models/activity.server'
 
 /**
  * Runs before the server listens: validates the environment, migrates, seeds an
@@ -18,6 +19,9 @@ export async function startup() {
     const seeded = await seedDemoContent()
     if (seeded.inserted) console.log(`Demo content added: ${seeded.summary}`)
     await ensureAdmin()
+    // The activity log keeps a year.
+    const pruned = await pruneActivity()
+    if (pruned) console.log(`Activity log: ${pruned} entries older than a year removed`)
   } catch (error) {
     // A read-only file that is already up to date can still serve every page.
     if (!(await isReadOnlyButCurrent())) throw error

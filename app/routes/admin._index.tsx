@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { mayUse } from '~/auth/permissions'
 import { requireAdmin } from '~/auth/session.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { countBrands } from '~/models/brands.server'
@@ -23,7 +24,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     countInquiriesByStatus('career'),
     mailQueueOverview(),
   ])
-  return { email: user.email, posts, liveDeals, brands, inquiries, applications, mail, maxAttempts: MAX_ATTEMPTS }
+  return {
+    email: user.email,
+    role: user.role,
+    posts,
+    liveDeals,
+    brands,
+    inquiries,
+    applications,
+    // Outgoing mail names its recipients: admins only.
+    mail: user.isAdmin ? mail : null,
+    maxAttempts: MAX_ATTEMPTS,
+  }
 }
 
 interface Tile {
@@ -86,7 +98,11 @@ function OutgoingMail({
                   </span>
                   <span className="font-semibold [overflow-wrap:anywhere] text-ink-900">{mail.recipient}</span>
                   <span className="[overflow-wrap:anywhere] text-ink-700">
-                    {mail.kind === 'password-reset' ? 'Password reset link' : mail.subject}
+                    {mail.kind === 'password-reset'
+                      ? 'Password reset link'
+                      : mail.kind === 'invitation'
+                        ? 'Staff invitation'
+                        : mail.subject}
                   </span>
                 </p>
                 <p className="mt-1 text-ink-600">
@@ -112,7 +128,7 @@ function OutgoingMail({
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { posts, liveDeals, brands, inquiries, applications, mail } = loaderData
   const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
-  const tiles: Tile[] = [
+  const allTiles: Tile[] = [
     {
       title: 'Blog',
       to: '/admin/blog',
@@ -155,6 +171,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     },
   ]
 
+  // Each role sees the sections it may open.
+  const tiles = allTiles.filter((tile) => mayUse(loaderData.role, tile.to))
   return (
     <main>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -199,7 +217,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <OutgoingMail {...mail} maxAttempts={loaderData.maxAttempts} />
+      {mail ? <OutgoingMail {...mail} maxAttempts={loaderData.maxAttempts} /> : null}
     </main>
   )
 }

@@ -27,7 +27,14 @@ interface AdminRoute {
   file: string
 }
 
-const PUBLIC_AUTH_PAGES = new Set(['admin/login', 'admin/reset', 'admin/reset/confirm', 'admin/logout'])
+const PUBLIC_AUTH_PAGES = new Set([
+  'admin/login',
+  'admin/login/verify',
+  'admin/invitation',
+  'admin/reset',
+  'admin/reset/confirm',
+  'admin/logout',
+])
 const PARAM_VALUES: Record<string, string> = { id: '1', bucket: 'deals', slug: 'x', file: 'x.png' }
 
 function adminRoutes(entries: RouteEntry[], parent = ''): AdminRoute[] {

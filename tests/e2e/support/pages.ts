@@ -45,7 +45,10 @@ export function everyPage(): PageToVisit[] {
   for (const route of flatRoutes()) {
     if (!route.file.endsWith('.tsx') || seen.has(route.path)) continue // resource routes have no page
     seen.add(route.path)
-    const signInPage = route.path === '/admin/login' || route.path.startsWith('/admin/reset')
+    const signInPage =
+      route.path.startsWith('/admin/login') ||
+      route.path.startsWith('/admin/reset') ||
+      route.path === '/admin/invitation'
     const pattern = route.path
     pages.push({
       label: pattern,
