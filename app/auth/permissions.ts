@@ -31,7 +31,8 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
 
 /**
  * The address as the router matches it: decoded, lower case (routes match in
- * any case), no repeated or trailing slash. Null when it cannot be decoded;
+ * any case), no repeated or trailing slash, without the `.data` of a script's
+ * request. Null when it cannot be decoded or holds a '.' or '..' segment;
  * such an address is for admins only.
  */
 function normalisedPath(pathname: string): string | null {
@@ -45,6 +46,7 @@ function normalisedPath(pathname: string): string | null {
     .toLowerCase()
     .replace(/\/{2,}/g, '/')
     .replace(/\.data$/, '')
+  if (path.split('/').some((segment) => segment === '.' || segment === '..')) return null
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 

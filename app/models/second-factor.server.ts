@@ -161,7 +161,7 @@ export async function confirmEnrolment(userId: number, code: string, actor?: Act
         trx,
         {
           kind: 'account',
-          action: replaced ? 'second factor replaced' : 'second factor on',
+          action: replaced ? 'two-step sign-in app replaced' : 'two-step sign-in turned on',
           subject_id: userId,
           subject_label: email,
           summary: replaced
@@ -285,7 +285,7 @@ export async function removeSecondFactor(userId: number, how: string, actor?: Ac
         trx,
         {
           kind: 'account',
-          action: 'second factor off',
+          action: 'two-step sign-in turned off',
           subject_id: userId,
           subject_label: email,
           summary: `Two-step sign-in: on → off (${how})`,

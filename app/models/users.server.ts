@@ -118,7 +118,7 @@ export async function upsertUser(
           action: 'password changed',
           subject_id: existing.id,
           subject_label: existing.email,
-          summary: `On the server; ${endedSessions} session${endedSessions === 1 ? '' : 's'} signed out`,
+          summary: `With npm run user:create; ${endedSessions} session${endedSessions === 1 ? '' : 's'} signed out`,
         })
         return { ...existing, created: false, endedSessions }
       }
@@ -132,7 +132,7 @@ export async function upsertUser(
         action: 'created',
         subject_id: created.id,
         subject_label: created.email,
-        summary: 'On the server (command line or first start)',
+        summary: 'With npm run user:create or at the first start',
       })
       return { ...created, created: true, endedSessions: 0 }
     })

@@ -47,7 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessions: sessions.map((session) => ({
       key: session.key,
       device: describeDevice(session.user_agent),
-      address: session.ip_address ?? 'Unknown address',
+      // An IPv4 address as the socket reports it on a dual-stack server ('::ffff:203.0.113.7'), shown plainly.
+      address: session.ip_address?.replace(/^::ffff:(?=\d+\.)/i, '') ?? 'Unknown address',
       lastSeen: session.last_seen_at,
       started: session.created_at,
       current: session.key === user.sessionKey,

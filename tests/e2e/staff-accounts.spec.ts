@@ -314,7 +314,7 @@ test('the activity log shows the invitation, the joining and the deactivation, f
   await page.getByLabel('Person').selectOption({ label: `${BUDTENDER.name} (${BUDTENDER.email})` })
   await expect(page).toHaveURL(/person=\d+/)
   await expect(changes.getByText(`Joined by ${BUDTENDER.name}`)).toBeVisible()
-  await expect(changes.getByText(/Second factor on by/)).toBeVisible()
+  await expect(changes.getByText(`Two-step sign-in turned on by ${BUDTENDER.name}`)).toBeVisible()
   await expect(changes.getByText('Invited by')).toHaveCount(0)
 
   await page.getByLabel('Person').selectOption({ label: 'Everyone' })

@@ -107,8 +107,8 @@ export function AdminShell({
   return (
     <div className="min-h-dvh bg-cream-50">
       <header className="bg-brand-800 text-cream-50 shadow-sm">
-        {/* One nav for every width: beside the brand from md up, its own scrolling row below it on phones. */}
-        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-4 md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-6">
+        {/* One nav for every width: its own row below the brand (a scrolling row on phones). */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-4">
           <Link to="/admin" className="order-1 flex min-w-0 items-center gap-2 py-2.5">
             <img src="/images/logo.svg" alt="" width={28} height={28} className="h-7 w-7 shrink-0" />
             <span className="truncate font-display text-base font-semibold">{brandName}</span>
@@ -116,7 +116,7 @@ export function AdminShell({
               Admin
             </span>
           </Link>
-          <div className="order-2 flex items-center gap-3 justify-self-end md:order-3">
+          <div className="order-2 flex items-center gap-3 justify-self-end">
             {loading ? (
               <span role="status" className="text-sm font-medium text-accent-300">
                 Loading...
@@ -126,7 +126,7 @@ export function AdminShell({
           </div>
           <nav
             aria-label="Admin sections"
-            className="order-3 col-span-2 -mx-4 overflow-x-auto px-4 md:order-2 md:col-span-1 md:mx-0 md:px-0"
+            className="order-3 col-span-2 -mx-4 overflow-x-auto px-4 md:-mx-3 md:px-0 md:pb-2"
           >
             <ul className="flex gap-1 text-sm font-medium whitespace-nowrap">
               {ADMIN_NAV.filter((item) => mayUse(role, item.to)).map((item) => (
