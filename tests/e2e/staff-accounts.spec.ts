@@ -28,6 +28,8 @@ let adminPage: Page
 let budtender: BrowserContext
 let budtenderPage: Page
 let adminSecret = ''
+/** Console errors, CSP violations and uncaught exceptions in the admin's browser, over the whole walk. */
+const adminProblems: string[] = []
 let budtenderSecret = ''
 
 function outboxLink(to: string, path: string): string | undefined {
@@ -113,6 +115,17 @@ test.beforeAll(async ({ browser }) => {
   server = await startServer({ env: { RATE_LIMIT_MULTIPLIER: '1000' } })
   admin = await newContext(browser)
   adminPage = await admin.newPage()
+  adminPage.on('console', (message) => {
+    // A refused form answers 4xx on purpose; Chromium reports that status itself.
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      adminProblems.push(`console: ${message.text()}`)
+  })
+  adminPage.on('pageerror', (error) => adminProblems.push(`exception: ${error.message}`))
+  await adminPage.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
   // The budtender's browser runs no JavaScript: every step works with plain forms.
   budtender = await newContext(browser, false)
   budtenderPage = await budtender.newPage()
@@ -327,6 +340,10 @@ test('the activity log shows the invitation, the joining and the deactivation, f
   await expect(invited.getByText(BUDTENDER.email)).toBeVisible()
   await expect(invited.getByText('Role: staff')).toBeVisible()
   await expectAccessibleAtBothWidths(page)
+})
+
+test('the admin’s browser saw no console error, CSP violation or uncaught exception on any of these pages', () => {
+  expect(adminProblems).toEqual([])
 })
 
 test('form posts to the new admin actions from another site change nothing', async ({ playwright }) => {
