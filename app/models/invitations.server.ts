@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { hashPassword } from '~/auth/password.server'
 import { db } from '~/db/db.server'
 import type { StaffInvitation, StaffRole } from '~/db/types'
-import { hashPassword } from '~/auth/password.server'
 import { recordActivity, type Actor } from '~/models/activity.server'
 
 /**

@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { ReactNode } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { logAccountEvent, queuePasswordChangedMail } from '~/auth/account-events.server'
 import { refusedResponse } from '~/auth/attempt-limits.server'
@@ -27,6 +26,7 @@ import { getAuthPolicy, setName } from '~/models/staff.server'
 import { setPassword } from '~/models/users.server'
 import { ChangePasswordSchema, ProfileSchema, SecondFactorChangeSchema, SessionActionSchema } from '~/schemas/staff'
 import type { Route } from './+types/admin.account'
+import type { ReactNode } from 'react'
 
 export const meta: Route.MetaFunction = () => adminMeta('My Account')
 

@@ -23,7 +23,8 @@ const name = z
   .trim()
   .min(1, { error: NAME_MESSAGE })
   .max(100, { error: 'Name must be at most 100 characters' })
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'Name must be on one line' })
+  // Line breaks, tabs and other control characters have no place in a name.
+  .refine((value) => !/\p{Cc}/u.test(value), { error: 'Name must be on one line' })
 
 const id = z.coerce
   .number({ error: 'Unknown account' })

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import type { ReactNode } from 'react'
 import { adminStyles } from './adminStyles'
+import type { ReactNode } from 'react'
 
 /**
  * A labelled input of an admin form, wired by conform: its error under it
