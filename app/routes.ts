@@ -33,6 +33,8 @@ export default [
   // ── staff sign-in (spec §2.14) ──
   // [auth routes]
   route('admin/login', 'routes/admin.login.tsx'),
+  route('admin/login/verify', 'routes/admin.login.verify.tsx'),
+  route('admin/invitation', 'routes/admin.invitation.tsx'),
   route('admin/reset', 'routes/admin.reset.tsx'),
   route('admin/reset/confirm', 'routes/admin.reset.confirm.tsx'),
   route('admin/logout', 'routes/admin.logout.ts'),
@@ -40,7 +42,8 @@ export default [
   route('admin/setup', 'routes/admin.setup.tsx'),
   route('login', 'routes/login.ts'),
 
-  // ── admin area (spec §2.15); every loader and action calls requireAdmin ──
+  // ── admin area (spec §2.15); every loader and action calls requireAdmin, which
+  //    checks the role against app/auth/permissions.ts ──
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     // [admin brands, deals and uploads routes]
@@ -63,6 +66,11 @@ export default [
     route('applications', 'routes/admin.applications.tsx'),
     route('applications/export', 'routes/admin.applications.export.ts'),
     route('settings', 'routes/admin.settings.tsx'),
+    // [staff accounts, own account and activity log routes]
+    route('staff', 'routes/admin.staff.tsx'),
+    route('activity', 'routes/admin.activity.tsx'),
+    route('account', 'routes/admin.account.tsx'),
+    route('account/two-factor', 'routes/admin.account.two-factor.tsx'),
   ]),
   // [public upload serving route]
   route('uploads/:bucket/:file', 'routes/uploads.$bucket.$file.ts'),

@@ -6,6 +6,7 @@ import { seedContent } from '~/db/seed.server'
 import { startMailQueue, stopMailQueue } from '~/lib/mail-queue.server'
 import { startUploadSweep } from '~/lib/upload-sweep.server'
 import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.server'
+import { pruneActivity } from '~/models/activity.server'
 import { countAdmins, issueSetupToken } from '~/models/setup-tokens.server'
 import { checkDataFolder } from '~/ops/data-folder.server'
 import { restoreIfMissing, startReplication, stopReplication } from '~/ops/replication.server'
@@ -38,6 +39,9 @@ export async function startup() {
     const seeded = await seedContent(cfg.demoContent ? 'demo' : 'store')
     if (seeded.inserted) console.log(`${cfg.demoContent ? 'Demo' : 'Store'} content added: ${seeded.summary}`)
     await ensureAdmin(cfg)
+    // The activity log keeps a year.
+    const pruned = await pruneActivity()
+    if (pruned) console.log(`Activity log: ${pruned} entries older than a year removed`)
   } catch (error) {
     // A read-only file that is already up to date can still serve every page.
     if (!(await isReadOnlyButCurrent())) throw error

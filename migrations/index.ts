@@ -5,6 +5,7 @@ import * as m0004 from './0004_upload_sweep'
 import * as m0005 from './0005_post_content_html'
 import * as m0006 from './0006_setup_tokens'
 import * as m0007 from './0007_post_image_alt'
+import * as m0008 from './0008_staff_accounts'
 
 /**
  * Every migration, registered in code (not read from the folder at run time) so
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_post_content_html': m0005,
   '0006_setup_tokens': m0006,
   '0007_post_image_alt': m0007,
+  '0008_staff_accounts': m0008,
 }

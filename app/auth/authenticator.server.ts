@@ -13,16 +13,29 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an admin if you need it again.'
+
+/** The right password for an account an admin has deactivated. */
+export class AccountDeactivatedError extends Error {
+  override name = 'AccountDeactivatedError'
+  constructor() {
+    super(DEACTIVATED_MESSAGE)
+  }
+}
+
 /**
  * Checks an email and password; throws InvalidCredentialsError when they do
  * not match an account. An unknown email still pays for one comparison, so
- * the answer time does not tell whether an account exists.
+ * the answer time does not tell whether an account exists. A deactivated
+ * account is refused with AccountDeactivatedError, and only once its
+ * password was right, so the refusal tells nothing to anyone else.
  */
 export async function verifyCredentials(email: string, password: string): Promise<PublicUser> {
   const user = await findUserByEmail(email)
   const stored = user?.password_hash ?? UNKNOWN_ACCOUNT_HASH
   const check = await verifyPassword(password, stored)
   if (!user || !check.matches) throw new InvalidCredentialsError()
+  if (user.deactivated_at !== null) throw new AccountDeactivatedError()
   if (check.outdated) await upgradePasswordHash(user.id, stored, password)
   return { id: user.id, email: user.email }
 }

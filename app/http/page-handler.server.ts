@@ -7,6 +7,7 @@ import { noteOtherWriters } from '~/db/db.server'
 import { isAgeConfirmed } from '~/lib/age-gate.server'
 import { etagMatches, isSharedRequest } from '~/lib/http-cache.server'
 import { responseSecurityHeaders } from '~/lib/security-headers.server'
+import { runInActorScope } from '~/models/activity.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
 import { BodyLimit, bodyLimitFor, formatLimit } from './body-limit.server'
@@ -350,7 +351,8 @@ export function createPageHandler(options: PageHandlerOptions) {
         rendering.set(key, { version: versionAtStart, page: new Promise((resolve) => (settle = resolve)) })
       }
       try {
-        const response = await handleRequest(request, context)
+        // Each request notes who is acting in its own scope (for the activity log).
+        const response = await runInActorScope(() => handleRequest(request, context))
         if (limiter?.exceeded) {
           await response.body?.cancel()
           return await refuseTooLarge(req, res, limiter.limit)

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Brand, NewBrand } from '~/db/types'
 import { containsPattern } from '~/lib/like'
+import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
 
 /** Brands in display order (spec §7: sort_order then name), optionally by name. */
 export async function listBrands(options: { q?: string } = {}): Promise<Brand[]> {
@@ -45,16 +46,52 @@ export async function getBrand(id: number): Promise<Brand | undefined> {
 
 export type BrandWrite = Omit<NewBrand, 'id'>
 
+/** The fields the activity log names when a brand changes. */
+const BRAND_FIELDS = {
+  name: 'Name',
+  logo_url: 'Logo',
+  site_url: 'Website',
+  is_featured: 'Featured',
+  sort_order: 'Order',
+}
+
+// Each change is logged in its own transaction (app/models/activity.server.ts).
 export async function createBrand(values: BrandWrite): Promise<number> {
-  const row = await db().insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow()
-  return row.id
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow()
+      await recordActivity(trx, { kind: 'brand', action: 'created', subject_id: row.id, subject_label: values.name })
+      return row.id
+    })
 }
 
 export async function updateBrand(id: number, values: BrandWrite): Promise<boolean> {
-  const result = await db().updateTable('brands').set(values).where('id', '=', id).executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!before) return false
+      await trx.updateTable('brands').set(values).where('id', '=', id).execute()
+      const summary = describeChanges<Brand>(before, values, BRAND_FIELDS, { is_featured: yesNo })
+      await recordActivity(trx, {
+        kind: 'brand',
+        action: 'updated',
+        subject_id: id,
+        subject_label: values.name,
+        summary,
+      })
+      return true
+    })
 }
 
 export async function deleteBrand(id: number): Promise<Brand | undefined> {
-  return db().deleteFrom('brands').where('id', '=', id).returningAll().executeTakeFirst()
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await trx.deleteFrom('brands').where('id', '=', id).returningAll().executeTakeFirst()
+      if (deleted)
+        await recordActivity(trx, { kind: 'brand', action: 'deleted', subject_id: id, subject_label: deleted.name })
+      return deleted
+    })
 }

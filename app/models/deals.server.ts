@@ -3,6 +3,7 @@ import { db } from '~/db/db.server'
 import type { DealSlide, NewDealSlide } from '~/db/types'
 import { containsPattern } from '~/lib/like'
 import { todayInStore } from '~/lib/time'
+import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
 
 export const DEAL_FILTERS = ['all', 'active', 'upcoming', 'expired'] as const
 export type DealFilter = (typeof DEAL_FILTERS)[number]
@@ -80,16 +81,54 @@ export async function getDealSlide(id: number): Promise<DealSlide | undefined> {
 
 export type DealSlideWrite = Omit<NewDealSlide, 'id'>
 
+/** The fields the activity log names when a deal slide changes. */
+const DEAL_FIELDS = {
+  title: 'Title',
+  description: 'Description',
+  image_url: 'Image',
+  start_date: 'Start date',
+  end_date: 'End date',
+  is_active: 'Active',
+  sort_order: 'Order',
+}
+
+// Each change is logged in its own transaction (app/models/activity.server.ts).
 export async function createDealSlide(values: DealSlideWrite): Promise<number> {
-  const row = await db().insertInto('deals_slides').values(values).returning('id').executeTakeFirstOrThrow()
-  return row.id
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.insertInto('deals_slides').values(values).returning('id').executeTakeFirstOrThrow()
+      await recordActivity(trx, { kind: 'deal', action: 'created', subject_id: row.id, subject_label: values.title })
+      return row.id
+    })
 }
 
 export async function updateDealSlide(id: number, values: DealSlideWrite): Promise<boolean> {
-  const result = await db().updateTable('deals_slides').set(values).where('id', '=', id).executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('deals_slides').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!before) return false
+      await trx.updateTable('deals_slides').set(values).where('id', '=', id).execute()
+      const summary = describeChanges<DealSlide>(before, values, DEAL_FIELDS, { is_active: yesNo })
+      await recordActivity(trx, {
+        kind: 'deal',
+        action: 'updated',
+        subject_id: id,
+        subject_label: values.title,
+        summary,
+      })
+      return true
+    })
 }
 
 export async function deleteDealSlide(id: number): Promise<DealSlide | undefined> {
-  return db().deleteFrom('deals_slides').where('id', '=', id).returningAll().executeTakeFirst()
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await trx.deleteFrom('deals_slides').where('id', '=', id).returningAll().executeTakeFirst()
+      if (deleted)
+        await recordActivity(trx, { kind: 'deal', action: 'deleted', subject_id: id, subject_label: deleted.title })
+      return deleted
+    })
 }

@@ -3,6 +3,7 @@ import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
 import { renderPostContent } from '~/models/post-content.server'
+import { describeChanges, recordActivity } from '~/models/activity.server'
 
 export const BLOG_PAGE_SIZE = 12
 
@@ -285,28 +286,75 @@ export type PostWrite = Omit<
   'id' | 'created_at' | 'updated_at' | 'content_html' | 'content_summary' | 'read_minutes'
 >
 
-/** Creates a post, rendering its markdown once (stored with it). */
+/** The fields the activity log names when a post changes (status and dates before and after). */
+const POST_FIELDS = {
+  title: 'Title',
+  slug: 'Slug',
+  status: 'Status',
+  published_at: 'Publish date',
+  author: 'Author',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  hero_image_url: 'Featured image',
+  hero_image_alt: 'Featured image description',
+  og_image_url: 'Social image',
+  meta_title: 'SEO title',
+  meta_description: 'SEO description',
+}
+
+/** Creates a post, rendering its markdown once (stored with it); logged in the same transaction. */
 export async function createPost(values: PostWrite): Promise<number> {
   const rendered = await renderPostContent(values.content ?? '')
-  const row = await db()
-    .insertInto('posts')
-    .values({ ...values, ...rendered })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto('posts')
+        .values({ ...values, ...rendered })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await recordActivity(trx, {
+        kind: 'post',
+        action: 'created',
+        subject_id: row.id,
+        subject_label: values.title,
+        summary: `Status: ${values.status ?? 'draft'}`,
+      })
+      return row.id
+    })
 }
 
 /** Updates a post; new content is rendered once and stored with it. */
 export async function updatePost(id: number, values: Partial<PostWrite>): Promise<boolean> {
   const rendered = values.content === undefined ? {} : await renderPostContent(values.content)
-  const result = await db()
-    .updateTable('posts')
-    .set({ ...values, ...rendered, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!before) return false
+      await trx
+        .updateTable('posts')
+        .set({ ...values, ...rendered, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute()
+      await recordActivity(trx, {
+        kind: 'post',
+        action: 'updated',
+        subject_id: id,
+        subject_label: values.title ?? before.title,
+        summary: describeChanges<Post>(before, values, POST_FIELDS),
+      })
+      return true
+    })
 }
 
 export async function deletePost(id: number): Promise<Post | undefined> {
-  return db().deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
+      if (deleted)
+        await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
+      return deleted
+    })
 }

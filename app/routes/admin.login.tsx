@@ -2,11 +2,13 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { logAccountEvent } from '~/auth/account-events.server'
-import { authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
+import { AccountDeactivatedError, authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
 import { loginRefusal, recordFailedLogin, recordSuccessfulLogin, refusedResponse } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { safeRedirectTo } from '~/auth/redirect-to'
-import { endSession, getCurrentUser, startSession } from '~/auth/session.server'
+import { clearChallenge, startChallenge } from '~/auth/second-factor-challenge.server'
+import { endSession, getCurrentUser, sessionOrigin, startSession } from '~/auth/session.server'
+import { hasSecondFactor } from '~/models/second-factor.server'
 import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
 import { adminMeta } from '~/lib/admin-meta'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -20,7 +22,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Sign In')
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
   const { user, headers } = await getCurrentUser(request)
-  if (user) throw redirect(user.isAdmin ? safeRedirectTo(redirectTo) : '/', { headers })
+  if (user) throw redirect(user.role ? safeRedirectTo(redirectTo) : '/', { headers })
   return data({ redirectTo }, { headers })
 }
 
@@ -50,13 +52,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const user = await authenticator.authenticate('form', request)
     await recordSuccessfulLogin(address, account)
+    const target = safeRedirectTo(submission.value.redirectTo ?? new URL(request.url).searchParams.get('redirectTo'))
+    // With an authenticator app set up, the password only opens the step that asks for its code.
+    if (await hasSecondFactor(user.id)) {
+      logAccountEvent('second-factor-asked', { account, address })
+      const challenge = await startChallenge({ userId: user.id, redirectTo: target })
+      return redirect('/admin/login/verify', { headers: { 'Set-Cookie': challenge } })
+    }
     logAccountEvent('sign-in', { account, address })
     // A new session id at every sign-in; a session this browser had is ended.
     await endSession(request)
-    const cookie = await startSession(user.id)
-    const target = safeRedirectTo(submission.value.redirectTo ?? new URL(request.url).searchParams.get('redirectTo'))
-    return redirectWithToast(target, { title: 'Logged in successfully!' }, { headers: { 'Set-Cookie': cookie } })
+    const headers = new Headers()
+    headers.append('Set-Cookie', await startSession(user.id, sessionOrigin(request, context)))
+    headers.append('Set-Cookie', await clearChallenge())
+    return redirectWithToast(target, { title: 'Logged in successfully!' }, { headers })
   } catch (error) {
+    if (error instanceof AccountDeactivatedError) {
+      logAccountEvent('sign-in-deactivated', { account, address })
+      return data(
+        {
+          result: withinFieldLimits(
+            submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
+            LoginSchema,
+          ),
+        },
+        403,
+      )
+    }
     if (!(error instanceof InvalidCredentialsError)) {
       console.error('Sign-in failed unexpectedly', error)
       return data(

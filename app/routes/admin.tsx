@@ -1,15 +1,19 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
-import { requireAdmin } from '~/auth/session.server'
+import { requireAdminShell } from '~/auth/session.server'
 import { AdminShell } from '~/components/admin/AdminShell'
 import { usePendingListSkeleton } from '~/components/admin/ListSkeleton'
 import { adminMeta } from '~/lib/admin-meta'
 import { useRootData } from '~/root'
 import type { Route } from './+types/admin'
 
-/** The admin layout: every page under /admin is its child and calls requireAdmin itself too. */
+/**
+ * The admin layout: every page under /admin is its child and calls
+ * requireAdmin itself, which decides what the role may open; the layout only
+ * needs a member of staff, so a refused page still shows in the shell.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request)
-  return { email: user.email }
+  const user = await requireAdminShell(request)
+  return { email: user.email, role: user.role }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Admin')
@@ -21,7 +25,7 @@ function useBrandName() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const skeleton = usePendingListSkeleton()
   return (
-    <AdminShell email={loaderData.email} brandName={useBrandName()}>
+    <AdminShell email={loaderData.email} role={loaderData.role} brandName={useBrandName()}>
       {skeleton ?? <Outlet />}
     </AdminShell>
   )
@@ -32,6 +36,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>('routes/admin')
   const brandName = useBrandName()
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  const forbidden = isRouteErrorResponse(error) && error.status === 403
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data.length < 300
       ? error.data
@@ -40,7 +45,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : 'Something went wrong on our side. Please try again in a moment.'
   const body = (
     <main className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? 'Not found' : 'Something went wrong'}</h1>
+      <h1 className="text-2xl font-semibold">
+        {notFound ? 'Not found' : forbidden ? 'Not available to your role' : 'Something went wrong'}
+      </h1>
       <p className="mt-2 text-ink-600">{message}</p>
       <Link
         to="/admin"
@@ -52,7 +59,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )
   if (!layout) return <div className="px-4">{body}</div>
   return (
-    <AdminShell email={layout.email} brandName={brandName}>
+    <AdminShell email={layout.email} role={layout.role} brandName={brandName}>
       {body}
     </AdminShell>
   )

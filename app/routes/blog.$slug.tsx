@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import { defaultImageAlt } from '~/lib/image-alt'
+import { mayUse } from '~/auth/permissions'
 import { getCurrentUser } from '~/auth/session.server'
 import { ArticleBody } from '~/components/blog/ArticleBody'
 import { FALLBACK_IMAGE_SIZE } from '~/components/blog/PostCard'
@@ -26,7 +27,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!post && plausible) {
     // DECISIONS.md: a signed-in admin previews drafts and scheduled posts; everyone else gets 404.
     const { user } = await getCurrentUser(request)
-    if (user?.isAdmin) {
+    // Whoever may edit posts (admins and staff) may preview them.
+    if (user && mayUse(user.role, '/admin/blog')) {
       post = await getPostPage(slug)
       preview = post !== undefined
     }

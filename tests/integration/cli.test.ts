@@ -227,6 +227,54 @@ describe('npm run posts:render', () => {
   })
 })
 
+describe('npm run user:create for staff accounts', () => {
+  it(
+    'gives the staff role with --role staff, and --reset-second-factor removes a lost phone and signs the account out',
+    SLOW,
+    async () => {
+      const created = await run('user-create.ts', [
+        '--email',
+        'robin@example.com',
+        '--password',
+        'secret12',
+        '--role',
+        'staff',
+      ])
+      expect(created.code, created.stderr).toBe(0)
+      expect(created.stdout).toContain('Role: staff')
+      const writable = new Database(dbPath)
+      try {
+        writable
+          .prepare(`INSERT INTO totp_factors (user_id, secret, confirmed_at) VALUES (1, 'ABCDEFGHIJKLMNOP', 'x')`)
+          .run()
+        writable.prepare(`INSERT INTO recovery_codes (user_id, code_hash) VALUES (1, ?)`).run('c'.repeat(64))
+        writable
+          .prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, 1, ?)')
+          .run('a'.repeat(64), new Date(Date.now() + 86_400_000).toISOString())
+      } finally {
+        writable.close()
+      }
+      const reset = await run('user-create.ts', ['--email', 'Robin@Example.com', '--reset-second-factor'])
+      expect(reset.code, reset.stderr).toBe(0)
+      expect(reset.stdout).toContain('Removed the two-step sign-in of robin@example.com')
+      const left = withDb(dbPath, (db) =>
+        db
+          .prepare(
+            `SELECT (SELECT count(*) FROM totp_factors) AS factors, (SELECT count(*) FROM recovery_codes) AS codes,
+                    (SELECT count(*) FROM sessions) AS sessions, (SELECT role FROM user_roles) AS role`,
+          )
+          .get(),
+      )
+      expect(left).toEqual({ factors: 0, codes: 0, sessions: 0, role: 'staff' })
+
+      const unknown = await run('user-create.ts', ['--email', 'nobody@example.com', '--reset-second-factor'])
+      expectCleanFailure(unknown, /No account with the email nobody@example.com/)
+      const badRole = await run('user-create.ts', ['--email', 'a@b.co', '--password', 'secret12', '--role', 'owner'])
+      expectCleanFailure(badRole, /--role must be staff or admin/)
+    },
+  )
+})
+
 describe('npm run db:seed', () => {
   it(
     'migrates, seeds, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD once, and adds nothing the second time',

@@ -40,6 +40,7 @@ describe('migrations', () => {
       '0005_post_content_html',
       '0006_setup_tokens',
       '0007_post_image_alt',
+      '0008_staff_accounts',
     ])
   })
 
@@ -51,7 +52,9 @@ describe('migrations', () => {
       .pluck()
       .all()
     expect(tables).toEqual([
+      'activity_log',
       'attempt_counters',
+      'auth_policy',
       'brands',
       'categories',
       'contact_inquiries',
@@ -61,11 +64,14 @@ describe('migrations', () => {
       'post_categories',
       'post_tags',
       'posts',
+      'recovery_codes',
       'reviews',
       'sessions',
       'settings',
       'setup_tokens',
+      'staff_invitations',
       'tags',
+      'totp_factors',
       'uploads',
       'user_roles',
       'users',
