@@ -348,6 +348,26 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
+test('a form that sends its image address twice gets its messages back, not a server error', async () => {
+  for (const [path, field] of [
+    ['/admin/deals/new', 'image_url'],
+    ['/admin/brands/new', 'logo_url'],
+  ]) {
+    const body = new URLSearchParams([
+      [field, '/images/a.svg'],
+      [field, '/images/b.svg'],
+    ])
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { Cookie: adminCookie, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+      redirect: 'manual',
+    })
+    expect(response.status, path).toBe(400)
+    expect(await response.text(), path).toMatch(/is required/)
+  }
+})
+
 test('2,000+ malformed requests never get a 5xx and leave the database valid', async () => {
   const routes = flatRoutes()
   expect(routes.length).toBeGreaterThan(20)

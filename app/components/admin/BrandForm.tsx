@@ -73,7 +73,9 @@ export function BrandForm({
 
   const failure = answer?.failure
   const busy = fetcher.state !== 'idle'
-  const initialLogo = (answer?.result.initialValue?.logo_url as string | undefined) ?? brand?.logo_url ?? ''
+  // What was sent comes back as typed; a field sent twice comes back as a list, which no input can show.
+  const echoed = answer?.result.initialValue?.logo_url
+  const initialLogo = typeof echoed === 'string' ? echoed : (brand?.logo_url ?? '')
 
   return (
     <fetcher.Form

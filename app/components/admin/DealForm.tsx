@@ -81,7 +81,9 @@ export function DealForm({
 
   const failure = answer?.failure
   const busy = fetcher.state !== 'idle'
-  const initialImage = (answer?.result.initialValue?.image_url as string | undefined) ?? deal?.image_url ?? ''
+  // What was sent comes back as typed; a field sent twice comes back as a list, which no input can show.
+  const echoed = answer?.result.initialValue?.image_url
+  const initialImage = typeof echoed === 'string' ? echoed : (deal?.image_url ?? '')
 
   return (
     <fetcher.Form
