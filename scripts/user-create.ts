@@ -3,48 +3,31 @@
 // Creates a staff user or, when the email exists (any case), replaces its
 // password, which signs the account out everywhere. --reset-second-factor
 // removes the account's authenticator app and recovery codes (a lost phone).
-import { parseArgs } from 'node:util'
-import { config } from '~/config.server'
-import { closeDatabase, db } from '~/db/db.server'
-import { migrateToLatest } from '~/db/migrate.server'
 import { queuePasswordChangedMail } from '~/auth/account-events.server'
-import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
+import { config } from '~/config.server'
+import { db } from '~/db/db.server'
+import { migrateToLatest } from '~/db/migrate.server'
 import { removeSecondFactor } from '~/models/second-factor.server'
 import { deleteUserSessions } from '~/models/sessions.server'
 import { setRole } from '~/models/staff.server'
 import { findUserByEmail, roleOf, upsertUser } from '~/models/users.server'
+import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
+
+import { readCommandLine, runCommand, UsageError } from './command'
 
 const USAGE = [
   'Usage: npm run user:create -- --email you@example.com --password secret12 [--admin | --role staff|admin]',
   '       npm run user:create -- --email you@example.com --reset-second-factor [--password secret12]',
 ].join('\n')
 
-class UsageError extends Error {}
-
 function readArguments(argv: string[]) {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        admin: { type: 'boolean', default: false },
-        role: { type: 'string' },
-        'reset-second-factor': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    })
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
-  }
-  const { values } = parsed
-  if (values.help) {
-    console.log(USAGE)
-    process.exit(0)
-  }
+  const { values } = readCommandLine(argv, USAGE, {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    admin: { type: 'boolean', default: false },
+    role: { type: 'string' },
+    'reset-second-factor': { type: 'boolean', default: false },
+  })
   const email = values.email?.trim() ?? ''
   const password = values.password ?? ''
   if (!email) throw new UsageError('--email is required')
@@ -109,11 +92,4 @@ async function main() {
   )
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error)
-    console.error(error instanceof UsageError ? `${message}\n${USAGE}` : message)
-    await closeDatabase().catch(() => {})
-    process.exit(error instanceof UsageError ? 2 : 1)
-  })
+runCommand(main, { usage: USAGE })
