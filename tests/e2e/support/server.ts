@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { closedPort } from '../../support/smtp-server'
 
 /**
  * A private production server on the e2e build, for tests that kill, fuzz or
@@ -19,19 +19,6 @@ export interface PrivateServer {
   stop: () => Promise<void>
   /** SIGKILL and wait for exit */
   kill: () => Promise<void>
-}
-
-/** A port nobody listens on now (asked of the operating system). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export function freshDataDir(prefix = 'lsc-private-'): string {
@@ -84,7 +71,7 @@ export async function startServerExpectingExit(
 ): Promise<{ code: number | null; output: string; databasePath: string }> {
   const dataDir = freshDataDir()
   const databasePath = options.databasePath ?? join(dataDir, 'app.db')
-  const child = spawnServer(options, options.port ?? (await freePort()), dataDir, databasePath)
+  const child = spawnServer(options, options.port ?? (await closedPort()), dataDir, databasePath)
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
@@ -95,7 +82,7 @@ export async function startServerExpectingExit(
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<PrivateServer> {
-  const port = options.port ?? (await freePort())
+  const port = options.port ?? (await closedPort())
   const dataDir = freshDataDir()
   const databasePath = options.databasePath ?? join(dataDir, 'app.db')
   const url = `http://127.0.0.1:${port}`
