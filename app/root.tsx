@@ -131,7 +131,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** The 404 page of spec §2.2. */
+/** The 404 page: 'Oops! Page not found', a Return to Home link, the path logged to the console. */
 export function NotFoundPage() {
   const { pathname } = useLocation()
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-/** The route table, written out by hand so it reads like spec §2. */
+/** The route table, written out by hand so every URL of the site is listed in one place. */
 export default [
-  // ── public site (spec §2.2–2.7, 2.11–2.13) ──
+  // ── public site ──
   index('routes/_index.tsx'),
   // [public-site routes]
   route('about', 'routes/about.tsx'),
@@ -16,7 +16,7 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
 
-  // ── public blog, feeds and sitemaps (spec §2.2, 2.8–2.10) ──
+  // ── public blog, feeds and sitemaps ──
   // [blog routes]
   route('blog', 'routes/blog._index.tsx'),
   route('blog/category/:slug', 'routes/blog.category.$slug.tsx'),
@@ -30,7 +30,7 @@ export default [
   route('sitemap-pages.xml', 'routes/sitemap-pages[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
 
-  // ── staff sign-in (spec §2.14) ──
+  // ── staff sign-in and password reset ──
   // [auth routes]
   route('admin/login', 'routes/admin.login.tsx'),
   route('admin/login/verify', 'routes/admin.login.verify.tsx'),
@@ -42,7 +42,7 @@ export default [
   route('admin/setup', 'routes/admin.setup.tsx'),
   route('login', 'routes/login.ts'),
 
-  // ── admin area (spec §2.15); every loader and action calls requireAdmin, which
+  // ── admin area; every loader and action calls requireAdmin, which
   //    checks the role against app/auth/permissions.ts ──
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),

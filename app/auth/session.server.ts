@@ -12,7 +12,8 @@ import { getSessionUser, noteSignIn, roleOf, type PublicUser } from '~/models/us
 /**
  * The session cookie carries only a random id; the row in `sessions` holds the
  * user and expiry. HttpOnly, SameSite=Lax, Path=/; Secure with the __Host-
- * prefix when the site is served over https (DECISIONS.md).
+ * prefix when SITE_URL is https (a production build on plain http, as tests
+ * run it, uses plain cookies).
  */
 function sessionCookie() {
   const { isSecureSite, SESSION_SECRET } = config()
@@ -77,7 +78,7 @@ export async function getCurrentUser(request: Request): Promise<{ user: CurrentU
   try {
     role = await roleOf(user.id)
   } catch (error) {
-    // Spec §4: a failure reading the role is logged and treated as not admin.
+    // A failure reading the role is logged and treated as no role (not admin).
     console.error('Could not read the admin role; treating the user as having no role', error)
   }
   return {

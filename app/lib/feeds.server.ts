@@ -4,7 +4,7 @@ import { escapeXml, rfc822Date, w3cDate, xmlElement } from '~/lib/xml'
 /** How long browsers and proxies may keep a feed or sitemap (seconds). */
 export const FEED_CACHE_CONTROL = 'public, max-age=300'
 
-/** The public pages of spec §2.2 listed in the pages sitemap (the blog posts have their own). */
+/** The public pages listed in the pages sitemap (the blog posts have their own). */
 export const PUBLIC_PAGES = [
   '/',
   '/about',

@@ -9,11 +9,11 @@ import { detectImageType, type DetectedImageType } from '~/lib/image-type'
 import { deleteUpload, insertUpload, isImageUrlReferenced, type UploadBucketName } from '~/models/uploads.server'
 
 /**
- * Image uploads (spec §5, §7; DECISIONS.md "Admin"): multipart bodies are read
- * as a stream with the 5 MB limit enforced while reading (STACK.md trap 10), the
- * type is taken from the file's bytes, and the image is stored inside SQLite
- * under a random UUID with the extension of its real type, served from
- * `/uploads/{bucket}/{file}`.
+ * Image uploads (JPEG, PNG, WebP or GIF, at most 5 MB): multipart bodies are
+ * read as a stream with the limit enforced while reading (never a whole body
+ * buffered first), the type is taken from the file's bytes, and the image is
+ * stored inside SQLite under a random UUID with the extension of its real type,
+ * served from `/uploads/{bucket}/{file}`.
  */
 
 export type UploadBucket = UploadBucketName
@@ -32,17 +32,17 @@ export interface UploadMessages {
   failed: string
 }
 
-/** Spec §5 and §8 for deal images. */
+/** Limits and messages for deal images. */
 export const DEAL_UPLOAD_MESSAGES: UploadMessages = {
   tooLarge: 'Image must be less than 5MB',
   badType: 'Only JPEG, PNG, WebP, and GIF images are allowed',
   failed: 'Failed to upload image',
 }
 
-/** Brand logos follow the deal wording (the spec gives brands no upload texts of their own). */
+/** Brand logos follow the deal wording (brands have no upload texts of their own). */
 export const BRAND_UPLOAD_MESSAGES: UploadMessages = { ...DEAL_UPLOAD_MESSAGES }
 
-/** Spec §5 and §8 for the post editor's images. */
+/** Limits and messages for the post editor's images. */
 export const POST_UPLOAD_MESSAGES: UploadMessages = {
   tooLarge: 'File too large',
   badType: 'Invalid file type',

@@ -4,7 +4,7 @@ import type { Brand, NewBrand } from '~/db/types'
 import { containsPattern } from '~/lib/like'
 import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
 
-/** Brands in display order (spec §7: sort_order then name), optionally by name. */
+/** Brands in display order (sort_order then name, public and admin alike), optionally by name. */
 export async function listBrands(options: { q?: string } = {}): Promise<Brand[]> {
   let query = db().selectFrom('brands').selectAll()
   const q = options.q?.trim()

@@ -9,7 +9,7 @@ export const DEAL_FILTERS = ['all', 'active', 'upcoming', 'expired'] as const
 export type DealFilter = (typeof DEAL_FILTERS)[number]
 
 /**
- * Live slides for the public carousel (DECISIONS.md): active, and today (store
+ * Live slides for the public carousel: active, and today (store
  * time zone) inside their dates, open ends allowed; in sort_order.
  */
 export async function listLiveDealSlides(now: Date = new Date()): Promise<DealSlide[]> {
@@ -26,7 +26,7 @@ export async function listLiveDealSlides(now: Date = new Date()): Promise<DealSl
 }
 
 /**
- * Admin list with the spec §4 filters: active = is_active; upcoming = starts after
+ * Admin list with its filters: active = is_active; upcoming = starts after
  * today; expired = ended before today ("today" in the store's time zone).
  */
 export async function listDealSlides(

@@ -9,7 +9,7 @@ export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post'
 export const SLUG_EMPTY_MESSAGE = 'Enter a slug with at least one letter or number'
 
 /**
- * Spec §4: published_at is stored only for published and scheduled posts and
+ * published_at is stored only for published and scheduled posts and
  * defaults to the current moment; the editor's wall-clock value is read in the
  * store's time zone.
  */

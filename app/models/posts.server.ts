@@ -7,7 +7,7 @@ import { describeChanges, recordActivity } from '~/models/activity.server'
 
 export const BLOG_PAGE_SIZE = 12
 
-/** Columns of a post card (spec §7, blog list). */
+/** Columns of a post card (the blog list and its category and tag pages). */
 export const POST_CARD_COLUMNS = [
   'posts.id',
   'posts.title',
@@ -25,7 +25,7 @@ export type PostCard = Pick<
 >
 
 /**
- * THE public visibility rule (spec §4): status published, published_at set and
+ * THE public visibility rule: status published, published_at set and
  * not later than now. Every public query goes through this one function.
  */
 export function isPubliclyVisible(now: Date = new Date()) {
@@ -120,7 +120,7 @@ export async function listPublishedPosts(
   return pageOf(query, options.page ?? 1, options.pageSize ?? BLOG_PAGE_SIZE)
 }
 
-/** Latest visible posts for the home page (spec §7: up to 3). */
+/** Latest visible posts for the home page (up to 3). */
 export async function listLatestPosts(limit = 3, now?: Date) {
   return visiblePosts(now)
     .select([
@@ -243,7 +243,7 @@ export async function listPostsForSitemap(now?: Date) {
 
 export type AdminPostFilter = 'all' | PostStatus
 
-/** Admin list (spec §7): search by title or slug, optional status, newest first. */
+/** Admin list: search by title or slug, optional status, newest first. */
 export async function listPostsForAdmin(options: { q?: string; status?: AdminPostFilter } = {}) {
   let query = db()
     .selectFrom('posts')

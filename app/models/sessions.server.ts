@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { db } from '~/db/db.server'
 import { isUnavailableResponse } from '~/db/errors.server'
 
-/** 14 days without use; renewed on use (DECISIONS.md). */
+/** A session ends after 14 days without use; each use renews it. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
 /**
  * Renew (expiry and last use) at most every five minutes, so reads do not

@@ -22,11 +22,11 @@ import { useRootData } from '~/root'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 import type { Route } from './+types/_index'
 
-/** Brands carousel autoplay (spec §9). */
+/** Brands carousel autoplay. */
 const BRANDS_AUTOPLAY_MS = 4000
 
 export async function loader() {
-  // Spec §2.4 item 8 / §8: on error a section simply renders nothing.
+  // On error a section (latest posts, brands) simply renders nothing.
   const [posts, brands] = await Promise.all([
     listLatestPosts(3).catch((error: unknown) => {
       console.error('Home page: latest posts could not be loaded', error)

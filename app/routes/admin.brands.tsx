@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { brands: await listBrands() }
 }
 
-/** Delete (spec §2.15: no confirmation): a small POST form per row. */
+/** Delete (no confirmation question): a small POST form per row. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
   const form = await request.formData().catch(() => null)

@@ -18,7 +18,7 @@ import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign In')
 
-/** Spec §2.14: an already signed-in user is redirected away. */
+/** An already signed-in user is redirected away. */
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
   const { user, headers } = await getCurrentUser(request)
@@ -27,7 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // remix-auth reads the body itself: validate a clone first (STACK.md trap 3).
+  // remix-auth reads the body itself (a second read fails with "body object should
+  // not be disturbed"): validate a clone first.
   const formData = await readFormData(request.clone())
   const submission = parseWithZod(formData, { schema: LoginSchema })
   const address = clientAddress(request, context)

@@ -4,7 +4,7 @@ import { ageCookie } from '~/lib/age-gate.server'
 import type { Route } from './+types/age-gate'
 
 /**
- * 'Yes, Enter' (spec §2.1, §4): sets the 30-day confirmation cookie and returns
+ * 'Yes, Enter' (docs/decisions/age-gate.md): sets the 30-day confirmation cookie and returns
  * the visitor to the page they were on. A script post (Accept: application/json)
  * gets a small JSON answer instead of the redirect.
  */

@@ -4,7 +4,7 @@ import { getUpload, getUploadMeta, isUploadBucket } from '~/models/uploads.serve
 import type { Route } from './+types/uploads.$bucket.$file'
 
 /**
- * Serves an uploaded image from `/uploads/{bucket}/{uuid}.{ext}` (DECISIONS.md):
+ * Serves an uploaded image from `/uploads/{bucket}/{uuid}.{ext}`:
  * the stored bytes with their type and length, a strong ETag, a year of
  * immutable caching, and 404 for anything unknown or oddly named.
  */

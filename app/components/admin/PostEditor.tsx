@@ -30,7 +30,7 @@ export interface PostEditorProps {
   defaults: Record<string, FieldValue>
   lastResult: SubmissionResult<string[]> | undefined
   previewHtml: string | null
-  /** The post editor's upload texts (spec §5, §8), from the server's upload module. */
+  /** The post editor's upload limits and messages ('File too large', …), from the server's upload module. */
   imageMessages: ImageUploadMessages
 }
 
@@ -62,7 +62,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The post editor (spec §2.15): a plain multipart form that works without
+ * The post editor (title, slug, excerpt, markdown, SEO, status, date, author,
+ * featured image): a plain multipart form that works without
  * JavaScript (server validation, server-side preview button, server-filled
  * slug), enhanced with it (live validation, slug and meta title following the
  * title while empty, counters, a Preview tab, a guard against leaving with

@@ -43,7 +43,8 @@ function valueAt(values: unknown, name: string): unknown {
 }
 
 /**
- * Store settings (DECISIONS.md "Stores, brand and facts"): one form over
+ * Store settings (brand name, phones, hours, links and ratings of both stores,
+ * one record every page reads; see docs/decisions/store-facts.md): one form over
  * SettingsSchema with flattened nested names such as
  * `stores.Lindsey.hours.monday.opens`; server-validated, checked live with
  * JavaScript.

@@ -24,7 +24,7 @@ const INFO_LINKS = [
 
 const linkClass = 'rounded text-cream-100 underline-offset-4 hover:text-accent-300 hover:underline'
 
-/** The site footer of spec §2.3. */
+/** The site footer: store address and phone, the sister store, quick and information links, feeds, Admin links. */
 export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; signedIn: boolean }) {
   const store = settings.stores.Lindsey
   const sister = settings.stores.BlueWater

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '~/schemas/settings'
 
-/** The header's page links, in the order of spec §2.3. */
+/** The header's page links, in the order the header shows them. */
 export const MAIN_NAV = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
