@@ -1,24 +1,16 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
+import { PUBLIC_PAGES } from './public-pages'
+
 /** The route table, written out by hand so every URL of the site is listed in one place. */
 export default [
-  // ── public site ──
-  index('routes/_index.tsx'),
+  // ── public site: the pages of app/public-pages.ts (home, about, …, blog) ──
+  ...PUBLIC_PAGES.map((page) => (page.path === '/' ? index(page.file) : route(page.path.slice(1), page.file))),
   // [public-site routes]
-  route('about', 'routes/about.tsx'),
-  route('deals', 'routes/deals.tsx'),
   route('age-gate', 'routes/age-gate.ts'),
-  route('locations', 'routes/locations.tsx'),
-  route('brands', 'routes/brands.tsx'),
-  route('live-menu', 'routes/live-menu.tsx'),
-  route('reviews', 'routes/reviews.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
 
   // ── public blog, feeds and sitemaps ──
   // [blog routes]
-  route('blog', 'routes/blog._index.tsx'),
   route('blog/category/:slug', 'routes/blog.category.$slug.tsx'),
   route('blog/tag/:slug', 'routes/blog.tag.$slug.tsx'),
   route('blog/:slug', 'routes/blog.$slug.tsx'),

@@ -1,23 +1,12 @@
 import { absoluteUrl } from '~/lib/seo'
 import { escapeXml, rfc822Date, w3cDate, xmlElement } from '~/lib/xml'
+import { PUBLIC_PAGES } from '~/public-pages'
 
 /** How long browsers and proxies may keep a feed or sitemap (seconds). */
 export const FEED_CACHE_CONTROL = 'public, max-age=300'
 
 /** The public pages listed in the pages sitemap (the blog posts have their own). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/locations',
-  '/deals',
-  '/brands',
-  '/live-menu',
-  '/blog',
-  '/reviews',
-  '/contact',
-  '/terms',
-  '/privacy',
-] as const
+export const SITEMAP_PATHS: readonly string[] = PUBLIC_PAGES.filter((page) => page.sitemap).map((page) => page.path)
 
 export interface FeedSite {
   siteUrl: string
