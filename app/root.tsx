@@ -1,3 +1,7 @@
+import './app.css'
+
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { useEffect } from 'react'
 import {
   data,
@@ -9,12 +13,9 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
 } from 'react-router'
-import type { Route } from './+types/root'
-import './app.css'
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+
+import { isStaffPath } from '~/auth/permissions'
 import { getCurrentUser } from '~/auth/session.server'
 import { AgeGate } from '~/components/site/AgeGate'
 import { PhoneBar } from '~/components/site/PhoneBar'
@@ -28,6 +29,8 @@ import { useNonce } from '~/lib/nonce'
 import { pageMeta } from '~/lib/seo'
 import { readToast } from '~/lib/toast.server'
 import { getSettings } from '~/models/settings.server'
+
+import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -64,13 +67,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
-
-/** Root data for components anywhere in the tree. */
-export function useRootData(): RootLoaderData | undefined {
-  return useRouteLoaderData<typeof loader>('root')
-}
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: null,
@@ -99,13 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-function isStaffArea(pathname: string) {
-  return pathname === '/admin' || pathname.startsWith('/admin/')
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation()
-  const staff = isStaffArea(pathname)
+  const staff = isStaffPath(pathname)
   return (
     <>
       <a

@@ -1,13 +1,15 @@
-import { createCookie, data, redirect, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, createCookie, data, redirect } from 'react-router'
+
 import { isSecondFactorSetupPath, mayUse } from '~/auth/permissions'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { config } from '~/config.server'
 import type { StaffRole } from '~/db/types'
+import { hasSessionCookie } from '~/lib/http-cache.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { setActor } from '~/models/activity.server'
 import { createSession, deleteSession, resolveSession, sessionKey, type SessionOrigin } from '~/models/sessions.server'
 import { getAuthPolicy } from '~/models/staff.server'
-import { getSessionUser, noteSignIn, roleOf, type PublicUser } from '~/models/users.server'
+import { getSessionUser, noteSignIn, type PublicUser, roleOf } from '~/models/users.server'
 
 /**
  * The session cookie carries only a random id; the row in `sessions` holds the
@@ -34,12 +36,6 @@ async function readSessionId(request: Request): Promise<string | undefined> {
   } catch {
     return undefined
   }
-}
-
-/** Whether the request carries a session cookie at all (valid or not). */
-function hasSessionCookie(request: Request): boolean {
-  const name = config().isSecureSite ? '__Host-session=' : 'session='
-  return (request.headers.get('Cookie') ?? '').split(/;\s*/).some((part) => part.startsWith(name))
 }
 
 export interface CurrentUser extends PublicUser {

@@ -127,13 +127,7 @@ function latest(a: string | null, b: string | null): string | null {
   return times.reduce((x, y) => (new Date(x) > new Date(y) ? x : y))
 }
 
-/** A response carrying XML (or text) with the feed caching rule. */
+/** A response carrying XML (or text) with the feed caching rule (the HTTP server adds the security headers). */
 export function feedResponse(body: string, contentType: string): Response {
-  return new Response(body, {
-    headers: {
-      'Content-Type': contentType,
-      'Cache-Control': FEED_CACHE_CONTROL,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': FEED_CACHE_CONTROL } })
 }

@@ -1,5 +1,5 @@
 import type { DayHours, StoreFacts } from '~/schemas/settings'
-import { WEEKDAYS, type Weekday } from '~/schemas/settings-defaults'
+import { type Weekday, WEEKDAYS } from '~/schemas/settings-defaults'
 
 /** Sunday-first order, the way US stores print their hours. */
 const WEEK_FROM_SUNDAY: readonly Weekday[] = [
@@ -162,11 +162,17 @@ export function storeJsonLd(store: StoreFacts, options: StoreJsonLdOptions): Rec
   return value
 }
 
-/** 'tel:' address of a printed phone number: '(405) 555-0142' → 'tel:+14055550142'. */
+/**
+ * The tap-to-call address of a printed phone number. A number written with its
+ * country code ('+1 405 555 0142') keeps it; a ten-digit US number ('(405)
+ * 555-0142') and one with a leading 1 ('1-405-555-0142') get +1: all three give
+ * 'tel:+14055550142'. Anything else keeps its digits as written.
+ */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '')
-  if (digits.startsWith('+')) return `tel:${digits}`
+  const digits = phone.replace(/\D/g, '')
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`
   if (digits.length === 10) return `tel:+1${digits}`
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`
   return `tel:${digits}`
 }
 

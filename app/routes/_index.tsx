@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { Icon } from '~/components/site/Icon'
 import { socialLinks } from '~/components/site/nav'
 import {
@@ -18,8 +19,9 @@ import { hoursPhrase } from '~/lib/store-hours'
 import { formatLongDate } from '~/lib/time'
 import { listFeaturedBrands } from '~/models/brands.server'
 import { listLatestPosts } from '~/models/posts.server'
-import { useRootData } from '~/root'
+import { useSettings, useSiteUrl } from '~/root-data'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
+
 import type { Route } from './+types/_index'
 
 /** Brands carousel autoplay. */
@@ -50,8 +52,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRootData()
-  const settings = root?.settings ?? DEFAULT_SETTINGS
+  const settings = useSettings()
+  const siteUrl = useSiteUrl()
   const store = settings.stores.Lindsey
   const { posts, brands } = loaderData
 
@@ -365,13 +367,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {root ? (
+      {siteUrl ? (
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
             __html: jsonLd(
               siteJsonLd({
-                siteUrl: root.siteUrl,
+                siteUrl,
                 brandName: settings.brand_name,
                 telephone: store.phone,
                 sameAs: socialLinks(settings).map((link) => link.href),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useRootData } from '~/root'
+
+import { useSettings } from '~/root-data'
 
 /** The centred card of the staff sign-in and password reset pages. */
 export function AuthCard({
@@ -14,7 +15,7 @@ export function AuthCard({
   children: ReactNode
   footer?: ReactNode
 }) {
-  const brand = useRootData()?.settings.brand_name ?? 'Lindsey Street Cannabis Co.'
+  const brand = useSettings().brand_name
   return (
     <main className="flex min-h-dvh flex-col items-center bg-cream-100 px-4 py-10 sm:justify-center sm:py-16">
       <div className="w-full max-w-md">

@@ -1,13 +1,14 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { SettingsFormSchema } from '~/schemas/settings-form'
+
+import { STORE_KEYS } from '~/db/types'
 import type { SiteSettings } from '~/schemas/settings'
 import { WEEKDAYS } from '~/schemas/settings-defaults'
-import { adminStyles } from './adminStyles'
+import { SettingsFormSchema } from '~/schemas/settings-form'
 
-const STORE_KEYS = ['Lindsey', 'BlueWater'] as const
+import { adminStyles } from './adminStyles'
 
 /** Headings of the parts of a store's group. */
 const subheading = 'font-display text-base font-semibold text-ink-900'

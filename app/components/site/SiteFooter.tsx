@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
-import type { SiteSettings } from '~/schemas/settings'
-import { socialLinks } from './nav'
+
 import { lateShort, openShort } from '~/lib/store-hours'
-import { telHref } from './phone'
+import { telHref } from '~/lib/store-hours'
+import type { SiteSettings } from '~/schemas/settings'
+
+import { socialLinks } from './nav'
 import { SocialIcon } from './SocialIcon'
 
 const QUICK_LINKS = [
