@@ -1,20 +1,23 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+
 import { logAccountEvent } from '~/auth/account-events.server'
-import { AccountDeactivatedError, authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
 import { loginRefusal, recordFailedLogin, recordSuccessfulLogin, refusedResponse } from '~/auth/attempt-limits.server'
+import { AccountDeactivatedError, authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { safeRedirectTo } from '~/auth/redirect-to'
 import { clearChallenge, startChallenge } from '~/auth/second-factor-challenge.server'
 import { endSession, getCurrentUser, sessionOrigin, startSession } from '~/auth/session.server'
-import { hasSecondFactor } from '~/models/second-factor.server'
-import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, primaryButtonClass } from '~/components/admin/AuthCard'
+import { Field, FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
-import { redirectWithToast } from '~/lib/toast.server'
-import { LoginSchema, normalizeEmail } from '~/schemas/auth'
-import type { Route } from './+types/admin.login'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { hasSecondFactor } from '~/models/second-factor.server'
+import { LoginSchema, normalizeEmail } from '~/schemas/auth'
+
+import type { Route } from './+types/admin.login'
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign In')
 
@@ -138,34 +141,29 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <AuthField label="Email" inputId={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </AuthField>
-        <AuthField
+        <Field
+          field={fields.email}
+          label="Email"
+          look="auth"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+        />
+        <Field
+          field={fields.password}
           label="Password"
-          inputId={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-          hint={
+          look="auth"
+          type="password"
+          autoComplete="current-password"
+          labelAside={
             <Link to="/admin/reset" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
               Forgot password?
             </Link>
           }
-        >
-          <input
-            {...getInputProps(fields.password, { type: 'password' })}
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        </AuthField>
+        />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Signing in…' : 'Sign In'}
         </button>

@@ -1,13 +1,16 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
+
 import { startSession } from '~/auth/session.server'
-import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, primaryButtonClass } from '~/components/admin/AuthCard'
+import { Field, FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { checkSetupToken, createFirstAdmin, type SetupTokenState } from '~/models/setup-tokens.server'
 import { FirstAdminSchema } from '~/schemas/setup'
+
 import type { Route } from './+types/admin.setup'
 
 export const meta: Route.MetaFunction = () => adminMeta('Create the First Admin')
@@ -101,41 +104,25 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
       intro="This link works once. The account you create here can sign in to the staff area and add the others."
     >
       <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="token" value={loaderData.token ?? ''} />
-        <AuthField label="Email" inputId={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </AuthField>
-        <AuthField
-          label="Password"
-          inputId={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
-          <input
-            {...getInputProps(fields.password, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </AuthField>
-        <AuthField
+        <Field
+          field={fields.email}
+          label="Email"
+          look="auth"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+        />
+        <Field field={fields.password} label="Password" look="auth" type="password" autoComplete="new-password" />
+        <Field
+          field={fields.confirmPassword}
           label="Confirm password"
-          inputId={fields.confirmPassword.id}
-          errorId={fields.confirmPassword.errorId}
-          errors={fields.confirmPassword.errors}
-        >
-          <input
-            {...getInputProps(fields.confirmPassword, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </AuthField>
+          look="auth"
+          type="password"
+          autoComplete="new-password"
+        />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Creating…' : 'Create Admin'}
         </button>

@@ -40,54 +40,5 @@ export function AuthCard({
   )
 }
 
-/** A labelled input with its error line (ids wired for aria-describedby by conform). */
-export function AuthField({
-  label,
-  inputId,
-  errorId,
-  errors,
-  hint,
-  children,
-}: {
-  label: string
-  /** the id of the input, for the label */
-  inputId: string
-  errorId: string
-  errors?: string[]
-  hint?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
-          {label}
-        </label>
-        {hint}
-      </div>
-      {children}
-      <p id={errorId} className="min-h-5 text-sm font-medium text-danger-700">
-        {errors?.[0]}
-      </p>
-    </div>
-  )
-}
-
-export const inputClass =
-  'block w-full rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-invalid:border-danger-600'
-
 export const primaryButtonClass =
   'inline-flex w-full items-center justify-center rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-cream-50 hover:bg-brand-700 disabled:cursor-progress disabled:opacity-80'
-
-/** A form-level message: the server's error (role=alert) shown above the fields. */
-export function FormError({ id, errors }: { id: string; errors?: string[] }) {
-  return (
-    <div id={id} role="alert" aria-live="assertive">
-      {errors && errors.length > 0 ? (
-        <p className="mb-4 rounded-lg border border-danger-600 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
-  )
-}

@@ -1,13 +1,16 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
+
+import { CheckboxField, Field, TextareaField } from '~/components/forms'
 import { showToast } from '~/components/ui/Toaster'
 import type { DealSlide } from '~/db/types'
 import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
+
 import { adminStyles } from './adminStyles'
-import { ImageUploadField } from './ImageUploadField'
 import { FormActions } from './FormActions'
+import { ImageUploadField } from './ImageUploadField'
 
 /** What the deal actions answer when they do not redirect. */
 export interface DealActionData {
@@ -20,19 +23,6 @@ export const DEAL_UPLOAD_TEXTS = {
   tooLarge: 'Image must be less than 5MB',
   badType: 'Only JPEG, PNG, WebP, and GIF images are allowed',
   failed: 'Failed to upload image',
-}
-
-function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, 'key'> {
-  const { key: _key, ...rest } = props
-  return rest
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={id} className={adminStyles.error}>
-      {errors[0]}
-    </p>
-  ) : null
 }
 
 /**
@@ -97,25 +87,15 @@ export function DealForm({
         </p>
       ) : null}
 
-      <div>
-        <label htmlFor={fields.title.id} className={adminStyles.label}>
-          Title <span className="text-danger-700">(required)</span>
-        </label>
-        <input
-          {...withoutKey(getInputProps(fields.title, { type: 'text' }))}
-          className={adminStyles.input}
-          autoComplete="off"
-        />
-        <FieldError id={fields.title.errorId} errors={fields.title.errors} />
-      </div>
-
-      <div>
-        <label htmlFor={fields.description.id} className={adminStyles.label}>
-          Description
-        </label>
-        <textarea {...withoutKey(getTextareaProps(fields.description))} rows={3} className={adminStyles.input} />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <Field
+        field={fields.title}
+        label={
+          <>
+            Title <span className="text-danger-700">(required)</span>
+          </>
+        }
+      />
+      <TextareaField field={fields.description} label="Description" rows={3} />
 
       <ImageUploadField
         key={`${form.id}-${initialImage}`}
@@ -132,50 +112,16 @@ export function DealForm({
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.start_date.id} className={adminStyles.label}>
-            Start date
-          </label>
-          <input {...withoutKey(getInputProps(fields.start_date, { type: 'date' }))} className={adminStyles.input} />
-          <FieldError id={fields.start_date.errorId} errors={fields.start_date.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.end_date.id} className={adminStyles.label}>
-            End date
-          </label>
-          <input {...withoutKey(getInputProps(fields.end_date, { type: 'date' }))} className={adminStyles.input} />
-          <FieldError id={fields.end_date.errorId} errors={fields.end_date.errors} />
-        </div>
+        <Field field={fields.start_date} label="Start date" type="date" />
+        <Field field={fields.end_date} label="End date" type="date" />
       </div>
       <p className={adminStyles.hint}>
         Leave a date empty for an open start or end. Dates are store days (Norman, OK).
       </p>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.sort_order.id} className={adminStyles.label}>
-            Sort order
-          </label>
-          <input
-            {...withoutKey(getInputProps(fields.sort_order, { type: 'number' }))}
-            step={1}
-            className={adminStyles.input}
-          />
-          {fields.sort_order.errors ? (
-            <FieldError id={fields.sort_order.errorId} errors={fields.sort_order.errors} />
-          ) : (
-            <p className={adminStyles.hint}>Lower numbers come first.</p>
-          )}
-        </div>
-        <div className="flex items-center gap-2 sm:pt-7">
-          <input
-            {...withoutKey(getInputProps(fields.is_active, { type: 'checkbox' }))}
-            className="h-5 w-5 rounded border-ink-500 accent-brand-800"
-          />
-          <label htmlFor={fields.is_active.id} className="text-sm font-medium text-ink-900">
-            Active
-          </label>
-        </div>
+        <Field field={fields.sort_order} label="Sort order" type="number" step={1} hint="Lower numbers come first." />
+        <CheckboxField field={fields.is_active} label="Active" className="flex items-center gap-2 sm:pt-7" />
       </div>
 
       <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} cancelHref={cancelHref} />
