@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
+
 import { readFormWithImage, storeImage, type UploadBucket, type UploadMessages } from '~/lib/uploads.server'
 
 /**
@@ -43,11 +44,4 @@ export async function parseFormWithImage<Schema extends z.ZodType>(
     }
   }
   return { ok: true, value: submission.value as z.output<Schema> }
-}
-
-/** A route id parameter: a positive whole number, else null (the route answers 404). */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null
-  const id = Number(raw)
-  return Number.isSafeInteger(id) ? id : null
 }

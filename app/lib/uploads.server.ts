@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto'
+
 import {
+  type FileUpload,
   MaxFileSizeExceededError,
   MaxTotalSizeExceededError,
   parseFormData,
-  type FileUpload,
 } from '@remix-run/form-data-parser'
-import { randomUUID } from 'node:crypto'
-import { detectImageType, type DetectedImageType } from '~/lib/image-type'
+
+import { type DetectedImageType, detectImageType } from '~/lib/image-type'
 import { deleteUpload, insertUpload, isImageUrlReferenced, type UploadBucketName } from '~/models/uploads.server'
 
 /**
@@ -189,6 +191,19 @@ export function parseUploadUrl(url: string | null | undefined): { bucket: Upload
  * (hero_image_url, og_image_url) or brand (logo_url) refers to it any more.
  * No-op for other URLs. Never throws: a failure is logged.
  */
+/**
+ * After a record changed or was deleted: every image it named before and no
+ * longer names is deleted, unless something else still uses it.
+ */
+export async function deleteImagesLeftBehind(
+  before: readonly (string | null | undefined)[],
+  after: readonly (string | null | undefined)[] = [],
+): Promise<void> {
+  for (const url of new Set(before)) {
+    if (url && !after.includes(url)) await deleteImageIfUnreferenced(url)
+  }
+}
+
 export async function deleteImageIfUnreferenced(url: string | null | undefined): Promise<void> {
   const parsed = parseUploadUrl(url)
   if (!parsed || !url) return

@@ -1,9 +1,11 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
-import { renderPostContent } from '~/models/post-content.server'
+import { deleteImagesLeftBehind } from '~/lib/uploads.server'
 import { describeChanges, recordActivity } from '~/models/activity.server'
+import { renderPostContent } from '~/models/post-content.server'
 
 export const BLOG_PAGE_SIZE = 12
 
@@ -348,8 +350,9 @@ export async function updatePost(id: number, values: Partial<PostWrite>): Promis
     })
 }
 
+/** Deletes a post, and its images unless something else uses them. */
 export async function deletePost(id: number): Promise<Post | undefined> {
-  return db()
+  const deleted = await db()
     .transaction()
     .execute(async (trx) => {
       const deleted = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
@@ -357,4 +360,6 @@ export async function deletePost(id: number): Promise<Post | undefined> {
         await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
       return deleted
     })
+  if (deleted) await deleteImagesLeftBehind([deleted.hero_image_url, deleted.og_image_url])
+  return deleted
 }

@@ -1,13 +1,15 @@
 import { data } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
-import { BrandForm, type BrandActionData } from '~/components/admin/BrandForm'
+import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
 import { adminMeta } from '~/lib/admin-meta'
 import { parseFormWithImage } from '~/lib/image-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { BRAND_UPLOAD_MESSAGES } from '~/lib/uploads.server'
 import { createBrand } from '~/models/brands.server'
 import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
+
 import type { Route } from './+types/admin.brands.new'
 
 export const meta: Route.MetaFunction = () => adminMeta('Add Brand')
@@ -33,9 +35,8 @@ export async function action({ request }: Route.ActionArgs) {
       { status: parsed.uploadFailed && parsed.message === BRAND_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
     )
   }
-  const { name, logo_url, site_url, is_featured, sort_order } = parsed.value
   try {
-    await createBrand({ name, logo_url, site_url: site_url ?? null, is_featured: is_featured ? 1 : 0, sort_order })
+    await createBrand(parsed.value)
   } catch (error) {
     console.error('Could not create a brand', error)
     return data<BrandActionData>(

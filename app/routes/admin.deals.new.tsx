@@ -1,13 +1,15 @@
 import { data } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
-import { DealForm, type DealActionData } from '~/components/admin/DealForm'
+import { type DealActionData, DealForm } from '~/components/admin/DealForm'
 import { adminMeta } from '~/lib/admin-meta'
 import { parseFormWithImage } from '~/lib/image-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { DEAL_UPLOAD_MESSAGES } from '~/lib/uploads.server'
 import { createDealSlide } from '~/models/deals.server'
 import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
+
 import type { Route } from './+types/admin.deals.new'
 
 export const meta: Route.MetaFunction = () => adminMeta('Add Deal')
@@ -32,17 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
       { status: parsed.message === DEAL_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
     )
   }
-  const { title, description, image_url, start_date, end_date, is_active, sort_order } = parsed.value
   try {
-    await createDealSlide({
-      title,
-      description: description ?? null,
-      image_url: image_url ?? null,
-      start_date: start_date ?? null,
-      end_date: end_date ?? null,
-      is_active: is_active ? 1 : 0,
-      sort_order,
-    })
+    await createDealSlide(parsed.value)
   } catch (error) {
     console.error('Could not create a deal', error)
     return data<DealActionData>(

@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/site/PageHeader'
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
 import { notifyAboutInquiry } from '~/lib/contact-notify.server'
 import { withinFieldLimits } from '~/lib/form-data.server'
+import { tryReadFormData } from '~/lib/form-data.server'
 import { pageMeta } from '~/lib/seo'
 import { openShort, telHref } from '~/lib/store-hours'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -34,10 +35,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let formData: FormData
-  try {
-    formData = await request.formData()
-  } catch {
+  const formData = await tryReadFormData(request)
+  if (!formData) {
     return data(
       { result: { status: 'error' as const, error: { '': ['The form could not be read. Please try again.'] } } },
       400,
