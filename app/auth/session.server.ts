@@ -1,8 +1,8 @@
-import { type AppLoadContext, createCookie, data, redirect } from 'react-router'
+import { type AppLoadContext, data, redirect } from 'react-router'
 
 import { isSecondFactorSetupPath, mayUse } from '~/auth/permissions'
 import { clientAddress } from '~/auth/rate-limit.server'
-import { config } from '~/config.server'
+import { sessionCookie } from '~/auth/session-cookie.server'
 import type { StaffRole } from '~/db/types'
 import { hasSessionCookie } from '~/lib/http-cache.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -10,24 +10,6 @@ import { setActor } from '~/models/activity.server'
 import { createSession, deleteSession, resolveSession, sessionKey, type SessionOrigin } from '~/models/sessions.server'
 import { getAuthPolicy } from '~/models/staff.server'
 import { getSessionUser, noteSignIn, type PublicUser, roleOf } from '~/models/users.server'
-
-/**
- * The session cookie carries only a random id; the row in `sessions` holds the
- * user and expiry. HttpOnly, SameSite=Lax, Path=/; Secure with the __Host-
- * prefix when SITE_URL is https (a production build on plain http, as tests
- * run it, uses plain cookies).
- */
-function sessionCookie() {
-  const { isSecureSite, SESSION_SECRET } = config()
-  return createCookie(isSecureSite ? '__Host-session' : 'session', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: isSecureSite,
-    secrets: [SESSION_SECRET],
-    maxAge: 14 * 24 * 60 * 60,
-  })
-}
 
 async function readSessionId(request: Request): Promise<string | undefined> {
   try {
