@@ -100,38 +100,29 @@ interface FrameProps {
   className?: string
 }
 
-function FieldFrame({
-  field,
-  label,
-  hint,
-  hintId,
-  labelAside,
-  after,
-  look = 'admin',
-  className = '',
-  children,
-}: FrameProps & { children: ReactNode }) {
-  const styles = LOOKS[look]
+function FieldFrame({ children, ...frame }: FrameProps & { children: ReactNode }) {
+  const { field } = frame
+  const styles = LOOKS[frame.look ?? 'admin']
   const labelElement = (
     <label htmlFor={field.id} className={styles.label}>
-      {label}
+      {frame.label}
     </label>
   )
   return (
-    <div className={`${styles.field} ${className}`}>
-      {labelAside || styles.labelRow ? (
+    <div className={`${styles.field} ${frame.className ?? ''}`}>
+      {frame.labelAside || styles.labelRow ? (
         <div className={styles.labelRow}>
           {labelElement}
-          {labelAside}
+          {frame.labelAside}
         </div>
       ) : (
         labelElement
       )}
       {children}
-      {after}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
+      {frame.after}
+      {frame.hint ? (
+        <p id={frame.hintId} className={styles.hint}>
+          {frame.hint}
         </p>
       ) : null}
       <ErrorList id={field.errorId} errors={field.errors} className={styles.error} reserve={styles.reserveErrorLine} />

@@ -16,6 +16,11 @@ export function notFound(what: string): never {
   throw data(`${what} not found`, { status: 404 })
 }
 
+/** A route's `:id` as a number, or 404 when it cannot name a record. */
+export function requireId(raw: string | undefined, what: string): number {
+  return parseId(raw) ?? notFound(what)
+}
+
 /** The record a route's `:id` names, or 404 when the id is malformed or names nothing. */
 export async function findOr404<T>(
   raw: string | undefined,

@@ -4,7 +4,7 @@ import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { DELETE_POST_DESCRIPTION, DELETE_POST_TITLE } from '~/components/admin/ConfirmDeleteDialog'
 import { adminMeta } from '~/lib/admin-meta'
-import { deleteAndReturn, findOr404, notFound, parseId } from '~/lib/records.server'
+import { deleteAndReturn, findOr404, requireId } from '~/lib/records.server'
 import { deletePost, getPostById } from '~/models/posts.server'
 
 import type { Route } from './+types/admin.blog.$id.delete'
@@ -22,10 +22,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request)
-  const id = parseId(params.id)
-  if (id === null) notFound('Post')
   return deleteAndReturn({
-    id,
+    id: requireId(params.id, 'Post'),
     remove: deletePost,
     listPath: '/admin/blog',
     deleted: 'Post deleted',

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 
 import { defaultImageAlt } from '~/lib/image-alt'
 import { publishOutcome, visibilitySentence } from '~/lib/publish-label'
-import { notFound, parseId } from '~/lib/records.server'
+import { notFound, requireId } from '~/lib/records.server'
 import { isoToStoreLocal } from '~/lib/time'
 import { redirectWithToast } from '~/lib/toast.server'
 import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
@@ -14,14 +14,9 @@ import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
 import { PostSchema } from '~/schemas/post'
 
-/** Route ids are positive whole numbers; anything else is a 404. */
-function parsePostId(raw: string): number {
-  return parseId(raw) ?? notFound('Post')
-}
-
 /** (Callers have called requireAdmin.) Everything the editor needs: the post's values (or a new post's defaults), categories and tags. */
 export async function loadEditor(request: Request, rawId?: string) {
-  const id = rawId === undefined ? undefined : parsePostId(rawId)
+  const id = rawId === undefined ? undefined : requireId(rawId, 'Post')
   const [settings, categories, tags] = await Promise.all([getSettings(), listCategories(), listTags()])
   const defaultAuthor = `${settings.brand_name} Team`
   if (id === undefined) {
@@ -72,7 +67,7 @@ export async function loadEditor(request: Request, rawId?: string) {
  * preview without saving). The body is multipart because of the featured image.
  */
 export async function handleEditorAction(request: Request, rawId?: string) {
-  const id = rawId === undefined ? undefined : parsePostId(rawId)
+  const id = rawId === undefined ? undefined : requireId(rawId, 'Post')
   if (id !== undefined && !(await getPostById(id))) notFound('Post')
 
   const { formData, image, error } = await readFormWithImage(request, {

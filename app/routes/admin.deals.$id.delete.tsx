@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { adminMeta } from '~/lib/admin-meta'
-import { deleteAndReturn, findOr404, notFound, parseId } from '~/lib/records.server'
+import { deleteAndReturn, findOr404, requireId } from '~/lib/records.server'
 import { formatShortDate } from '~/lib/time'
 import { deleteDealSlide, getDealSlide } from '~/models/deals.server'
 import { DEAL_DELETE_QUESTION } from '~/schemas/deal'
@@ -20,10 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The confirmation page's Delete button (and the list's, after the browser's confirm). */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request)
-  const id = parseId(params.id)
-  if (id === null) notFound('Deal')
   return deleteAndReturn({
-    id,
+    id: requireId(params.id, 'Deal'),
     remove: deleteDealSlide,
     listPath: '/admin/deals',
     deleted: 'Deal deleted successfully',

@@ -9,7 +9,7 @@ import { clientAddress } from '~/auth/rate-limit.server'
 import { safeRedirectTo } from '~/auth/redirect-to'
 import { clearChallenge, startChallenge } from '~/auth/second-factor-challenge.server'
 import { endSession, getCurrentUser, sessionOrigin, startSession } from '~/auth/session.server'
-import { AuthCard, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, AuthEmailField, primaryButtonClass } from '~/components/admin/AuthCard'
 import { Field, FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
@@ -143,15 +143,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field
-          field={fields.email}
-          label="Email"
-          look="auth"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-        />
+        <AuthEmailField field={fields.email} />
         <Field
           field={fields.password}
           label="Password"

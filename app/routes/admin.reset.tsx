@@ -5,8 +5,8 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { logAccountEvent } from '~/auth/account-events.server'
 import { recordResetRequest, refusedResponse, resetAddressRefusal } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
-import { AuthCard, primaryButtonClass } from '~/components/admin/AuthCard'
-import { Field, FormError } from '~/components/forms'
+import { AuthCard, AuthEmailField, primaryButtonClass } from '~/components/admin/AuthCard'
+import { FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 import { queuePasswordResetMail } from '~/lib/mail-queue.server'
@@ -113,15 +113,7 @@ export default function AdminReset({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormError id={form.errorId} errors={form.errors} look="auth" />
-        <Field
-          field={fields.email}
-          label="Email"
-          look="auth"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-        />
+        <AuthEmailField field={fields.email} />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Sending…' : 'Send Reset Link'}
         </button>

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 
 import { startSession } from '~/auth/session.server'
-import { AuthCard, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, AuthEmailField, primaryButtonClass } from '~/components/admin/AuthCard'
 import { Field, FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData } from '~/lib/form-data.server'
@@ -106,15 +106,7 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="token" value={loaderData.token ?? ''} />
-        <Field
-          field={fields.email}
-          label="Email"
-          look="auth"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-        />
+        <AuthEmailField field={fields.email} />
         <Field field={fields.password} label="Password" look="auth" type="password" autoComplete="new-password" />
         <Field
           field={fields.confirmPassword}

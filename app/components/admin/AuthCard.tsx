@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { type AnyField, Field } from '~/components/forms'
 import { useSettings } from '~/root-data'
 
 /** The centred card of the staff sign-in and password reset pages. */
@@ -42,3 +43,18 @@ export function AuthCard({
 
 export const primaryButtonClass =
   'inline-flex w-full items-center justify-center rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-cream-50 hover:bg-brand-700 disabled:cursor-progress disabled:opacity-80'
+
+/** The email box of the sign-in cards: the account's address, filled by password managers. */
+export function AuthEmailField({ field }: { field: AnyField }) {
+  return (
+    <Field
+      field={field}
+      label="Email"
+      look="auth"
+      type="email"
+      autoComplete="username"
+      inputMode="email"
+      spellCheck={false}
+    />
+  )
+}
