@@ -22,7 +22,8 @@ const SHORT_DAY: Record<Weekday, string> = {
   sunday: 'Sun',
 }
 
-const SCHEMA_DAY: Record<Weekday, string> = {
+/** Full day names, as schema.org's openingHours and the settings form write them. */
+export const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -115,9 +116,8 @@ export function openingHoursSpecification(week: WeekHours): OpeningHoursSpecific
     if (hours.closed) continue
     const closes = schemaClose(hours.closes)
     const existing = entries.find((e) => e.opens === hours.opens && e.closes === closes)
-    if (existing) existing.dayOfWeek.push(SCHEMA_DAY[day])
-    else
-      entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [SCHEMA_DAY[day]], opens: hours.opens, closes })
+    if (existing) existing.dayOfWeek.push(DAY_NAMES[day])
+    else entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [DAY_NAMES[day]], opens: hours.opens, closes })
   }
   return entries
 }

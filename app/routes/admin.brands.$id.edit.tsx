@@ -4,12 +4,10 @@ import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseFormWithImage } from '~/lib/image-form.server'
+import { BRAND_FORM, parseFormWithImage, refusedForm } from '~/lib/image-form.server'
 import { findOr404, parseId } from '~/lib/records.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { BRAND_UPLOAD_MESSAGES } from '~/lib/uploads.server'
 import { getBrand, updateBrand } from '~/models/brands.server'
-import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
 
 import type { Route } from './+types/admin.brands.$id.edit'
 
@@ -33,19 +31,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = id === null ? undefined : await getBrand(id)
   if (id === null || !existing) return fail('This brand no longer exists.', 404)
 
-  const parsed = await parseFormWithImage(request, {
-    schema: BrandSchema,
-    bucket: 'brands',
-    fileField: BRAND_LOGO_FILE_FIELD,
-    urlField: 'logo_url',
-    messages: BRAND_UPLOAD_MESSAGES,
-  })
-  if (!parsed.ok) {
-    return data<BrandActionData>(
-      { result: parsed.result, failure: { title, description: parsed.message } },
-      { status: parsed.uploadFailed && parsed.message === BRAND_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
-    )
-  }
+  const parsed = await parseFormWithImage(request, BRAND_FORM)
+  if (!parsed.ok) return refusedForm(parsed, BRAND_FORM.messages, { title, description: parsed.message })
   try {
     if (!(await updateBrand(id, parsed.value))) return fail('This brand no longer exists.', 404)
   } catch (error) {

@@ -4,11 +4,9 @@ import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseFormWithImage } from '~/lib/image-form.server'
+import { BRAND_FORM, parseFormWithImage, refusedForm } from '~/lib/image-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { BRAND_UPLOAD_MESSAGES } from '~/lib/uploads.server'
 import { createBrand } from '~/models/brands.server'
-import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
 
 import type { Route } from './+types/admin.brands.new'
 
@@ -22,19 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
   const title = 'Error creating brand'
-  const parsed = await parseFormWithImage(request, {
-    schema: BrandSchema,
-    bucket: 'brands',
-    fileField: BRAND_LOGO_FILE_FIELD,
-    urlField: 'logo_url',
-    messages: BRAND_UPLOAD_MESSAGES,
-  })
-  if (!parsed.ok) {
-    return data<BrandActionData>(
-      { result: parsed.result, failure: { title, description: parsed.message } },
-      { status: parsed.uploadFailed && parsed.message === BRAND_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
-    )
-  }
+  const parsed = await parseFormWithImage(request, BRAND_FORM)
+  if (!parsed.ok) return refusedForm(parsed, BRAND_FORM.messages, { title, description: parsed.message })
   try {
     await createBrand(parsed.value)
   } catch (error) {

@@ -4,12 +4,10 @@ import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { type DealActionData, DealForm } from '~/components/admin/DealForm'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseFormWithImage } from '~/lib/image-form.server'
+import { DEAL_FORM, parseFormWithImage, refusedForm } from '~/lib/image-form.server'
 import { findOr404, parseId } from '~/lib/records.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { DEAL_UPLOAD_MESSAGES } from '~/lib/uploads.server'
 import { getDealSlide, updateDealSlide } from '~/models/deals.server'
-import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
 
 import type { Route } from './+types/admin.deals.$id.edit'
 
@@ -29,19 +27,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = id === null ? undefined : await getDealSlide(id)
   if (id === null || !existing) return fail('This deal no longer exists', 404)
 
-  const parsed = await parseFormWithImage(request, {
-    schema: DealSchema,
-    bucket: 'deals',
-    fileField: DEAL_IMAGE_FILE_FIELD,
-    urlField: 'image_url',
-    messages: DEAL_UPLOAD_MESSAGES,
-  })
-  if (!parsed.ok) {
-    return data<DealActionData>(
-      { result: parsed.result, failure: { title: parsed.message } },
-      { status: parsed.message === DEAL_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
-    )
-  }
+  const parsed = await parseFormWithImage(request, DEAL_FORM)
+  if (!parsed.ok) return refusedForm(parsed, DEAL_FORM.messages, { title: parsed.message })
   try {
     if (!(await updateDealSlide(id, parsed.value))) return fail('This deal no longer exists', 404)
   } catch (error) {

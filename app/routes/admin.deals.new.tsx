@@ -4,11 +4,9 @@ import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { type DealActionData, DealForm } from '~/components/admin/DealForm'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseFormWithImage } from '~/lib/image-form.server'
+import { DEAL_FORM, parseFormWithImage, refusedForm } from '~/lib/image-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { DEAL_UPLOAD_MESSAGES } from '~/lib/uploads.server'
 import { createDealSlide } from '~/models/deals.server'
-import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
 
 import type { Route } from './+types/admin.deals.new'
 
@@ -21,19 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const parsed = await parseFormWithImage(request, {
-    schema: DealSchema,
-    bucket: 'deals',
-    fileField: DEAL_IMAGE_FILE_FIELD,
-    urlField: 'image_url',
-    messages: DEAL_UPLOAD_MESSAGES,
-  })
-  if (!parsed.ok) {
-    return data<DealActionData>(
-      { result: parsed.result, failure: { title: parsed.message } },
-      { status: parsed.message === DEAL_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
-    )
-  }
+  const parsed = await parseFormWithImage(request, DEAL_FORM)
+  if (!parsed.ok) return refusedForm(parsed, DEAL_FORM.messages, { title: parsed.message })
   try {
     await createDealSlide(parsed.value)
   } catch (error) {

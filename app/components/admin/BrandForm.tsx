@@ -1,28 +1,15 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
-import { useFetcher } from 'react-router'
+import { getFormProps } from '@conform-to/react'
 
 import { CheckboxField, Field } from '~/components/forms'
-import { showToast } from '~/components/ui/Toaster'
 import type { Brand } from '~/db/types'
 import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
 
 import { FormActions } from './FormActions'
 import { ImageUploadField } from './ImageUploadField'
+import { RECORD_UPLOAD_TEXTS, type RecordActionData, useRecordForm } from './useRecordForm'
 
-/** What the brand actions answer when they do not redirect. */
-export interface BrandActionData {
-  result: SubmissionResult<string[]>
-  /** The failure toast: 'Error creating brand' / 'Error updating brand' with the server message. */
-  failure?: { title: string; description: string }
-}
-
-export const BRAND_UPLOAD_TEXTS = {
-  tooLarge: 'Image must be less than 5MB',
-  badType: 'Only JPEG, PNG, WebP, and GIF images are allowed',
-  failed: 'Failed to upload image',
-}
+/** What the brand actions answer when they do not redirect: 'Error creating brand' / 'Error updating brand' with the server message. */
+export type BrandActionData = RecordActionData
 
 /**
  * The add/edit brand form, the same in the dialog (with JavaScript) and on its
@@ -45,11 +32,10 @@ export function BrandForm({
   onCancel?: () => void
   cancelHref?: string
 }) {
-  const fetcher = useFetcher<BrandActionData>()
-  const answer = fetcher.data ?? lastResult
-  const [form, fields] = useForm({
+  const { fetcher, form, fields, failure, busy, initialImage } = useRecordForm({
     id: brand ? `brand-${brand.id}` : 'brand-new',
-    lastResult: answer?.result,
+    lastResult,
+    schema: BrandSchema,
     defaultValue: brand
       ? {
           name: brand.name,
@@ -59,18 +45,8 @@ export function BrandForm({
           sort_order: String(brand.sort_order),
         }
       : { is_featured: 'on', sort_order: '0' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BrandSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
-
-  useEffect(() => {
-    if (fetcher.data?.failure) showToast({ type: 'error', ...fetcher.data.failure })
-  }, [fetcher.data])
-
-  const failure = answer?.failure
-  const busy = fetcher.state !== 'idle'
-  const initialLogo = (answer?.result.initialValue?.logo_url as string | undefined) ?? brand?.logo_url ?? ''
+  const initialLogo = initialImage('logo_url', brand?.logo_url)
 
   return (
     <fetcher.Form
@@ -104,7 +80,7 @@ export function BrandForm({
         defaultUrl={initialLogo}
         label="Logo"
         urlLabel="Logo URL"
-        messages={BRAND_UPLOAD_TEXTS}
+        messages={RECORD_UPLOAD_TEXTS}
         successMessage="Image uploaded successfully"
         errors={fields.logo_url.errors}
         required

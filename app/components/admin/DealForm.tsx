@@ -1,29 +1,16 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
-import { useFetcher } from 'react-router'
+import { getFormProps } from '@conform-to/react'
 
 import { CheckboxField, Field, TextareaField } from '~/components/forms'
-import { showToast } from '~/components/ui/Toaster'
 import type { DealSlide } from '~/db/types'
 import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
 
 import { adminStyles } from './adminStyles'
 import { FormActions } from './FormActions'
 import { ImageUploadField } from './ImageUploadField'
+import { RECORD_UPLOAD_TEXTS, type RecordActionData, useRecordForm } from './useRecordForm'
 
-/** What the deal actions answer when they do not redirect. */
-export interface DealActionData {
-  result: SubmissionResult<string[]>
-  /** The failure toast: the server message, or 'Failed to create deal' / 'Failed to update deal'. */
-  failure?: { title: string }
-}
-
-export const DEAL_UPLOAD_TEXTS = {
-  tooLarge: 'Image must be less than 5MB',
-  badType: 'Only JPEG, PNG, WebP, and GIF images are allowed',
-  failed: 'Failed to upload image',
-}
+/** What the deal actions answer when they do not redirect: the server message, or 'Failed to create deal' / 'Failed to update deal'. */
+export type DealActionData = RecordActionData
 
 /**
  * The add/edit deal form, the same in the dialog (with JavaScript) and on its
@@ -44,11 +31,10 @@ export function DealForm({
   onCancel?: () => void
   cancelHref?: string
 }) {
-  const fetcher = useFetcher<DealActionData>()
-  const answer = fetcher.data ?? lastResult
-  const [form, fields] = useForm({
+  const { fetcher, form, fields, failure, busy, initialImage } = useRecordForm({
     id: deal ? `deal-${deal.id}` : 'deal-new',
-    lastResult: answer?.result,
+    lastResult,
+    schema: DealSchema,
     defaultValue: deal
       ? {
           title: deal.title,
@@ -60,18 +46,8 @@ export function DealForm({
           sort_order: String(deal.sort_order),
         }
       : { is_active: 'on', sort_order: '0' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
-
-  useEffect(() => {
-    if (fetcher.data?.failure) showToast({ type: 'error', title: fetcher.data.failure.title })
-  }, [fetcher.data])
-
-  const failure = answer?.failure
-  const busy = fetcher.state !== 'idle'
-  const initialImage = (answer?.result.initialValue?.image_url as string | undefined) ?? deal?.image_url ?? ''
+  const initialImageUrl = initialImage('image_url', deal?.image_url)
 
   return (
     <fetcher.Form
@@ -98,14 +74,14 @@ export function DealForm({
       <TextareaField field={fields.description} label="Description" rows={3} />
 
       <ImageUploadField
-        key={`${form.id}-${initialImage}`}
+        key={`${form.id}-${initialImageUrl}`}
         bucket="deals"
         name="image_url"
         fileName={DEAL_IMAGE_FILE_FIELD}
-        defaultUrl={initialImage}
+        defaultUrl={initialImageUrl}
         label="Image"
         urlLabel="Image URL"
-        messages={DEAL_UPLOAD_TEXTS}
+        messages={RECORD_UPLOAD_TEXTS}
         successMessage="Image uploaded successfully"
         errors={fields.image_url.errors}
         hint="Optional. The page prints the title and description beside the picture, so leave words out of the image. Without an image the slide is a green card with a gift icon and the title in large type. A wide picture (2:1) fits best; JPEG, PNG, WebP or GIF, up to 5 MB."

@@ -5,6 +5,7 @@ import { Form, useNavigation } from 'react-router'
 
 import { Field, withoutKey } from '~/components/forms'
 import { STORE_KEYS } from '~/db/types'
+import { DAY_NAMES } from '~/lib/store-hours'
 import type { SiteSettings } from '~/schemas/settings'
 import { WEEKDAYS } from '~/schemas/settings-defaults'
 import { SettingsFormSchema } from '~/schemas/settings-form'
@@ -13,16 +14,6 @@ import { adminStyles } from './adminStyles'
 
 /** Headings of the parts of a store's group. */
 const subheading = 'font-display text-base font-semibold text-ink-900'
-
-const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-}
 
 const STORE_LINKS = [
   { key: 'maps_url', label: 'Maps link', hint: 'Opens the store in a maps app.' },
@@ -178,7 +169,7 @@ export function SettingsForm({
                       className="grid grid-cols-2 items-center gap-2 px-3 py-2 sm:grid-cols-[8rem_10rem_10rem_auto]"
                     >
                       <span className="col-span-2 text-sm font-semibold text-ink-900 sm:col-span-1">
-                        {DAY_LABELS[day]}
+                        {DAY_NAMES[day]}
                       </span>
                       <label className="text-xs text-ink-700">
                         Opens
@@ -203,7 +194,7 @@ export function SettingsForm({
                       </label>
                       {dayErrors.length ? (
                         <p id={dayErrorId} className={`${adminStyles.error} col-span-2 sm:col-span-4`}>
-                          {DAY_LABELS[day]}: {dayErrors.join(' ')}
+                          {DAY_NAMES[day]}: {dayErrors.join(' ')}
                         </p>
                       ) : null}
                     </div>
