@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 
 import { logAccountEvent } from '~/auth/account-events.server'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '~/auth/permissions'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { endSession, sessionOrigin, startSession } from '~/auth/session.server'
-import { AuthCard, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, LinkProblem, NewPasswordFields, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
 import { Field, FormError, inputClassFor } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
@@ -88,27 +88,11 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const problem = actionData?.problem ?? loaderData.problem
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptInvitationSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(AcceptInvitationSchema, actionData?.result)
 
   if (problem || !loaderData.email || !loaderData.role) {
     const { title, text } = PROBLEMS[problem ?? 'missing']
-    return (
-      <AuthCard title={title}>
-        <p role="alert" className="text-ink-700">
-          {text}
-        </p>
-        <div className="mt-6">
-          <Link to="/admin/login" className={primaryButtonClass}>
-            Go to sign in
-          </Link>
-        </div>
-      </AuthCard>
-    )
+    return <LinkProblem title={title} text={text} />
   }
 
   return (
@@ -139,14 +123,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
           <p className="min-h-5 text-sm text-ink-600">You sign in with this address.</p>
         </div>
         <Field field={fields.name} label="Your name" look="auth" autoComplete="name" />
-        <Field field={fields.password} label="Password" look="auth" type="password" autoComplete="new-password" />
-        <Field
-          field={fields.confirmPassword}
-          label="Confirm password"
-          look="auth"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Creating your account…' : 'Create my account'}
         </button>

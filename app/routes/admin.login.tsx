@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
@@ -9,7 +9,7 @@ import { clientAddress } from '~/auth/rate-limit.server'
 import { safeRedirectTo } from '~/auth/redirect-to'
 import { clearChallenge, startChallenge } from '~/auth/second-factor-challenge.server'
 import { endSession, getCurrentUser, sessionOrigin, startSession } from '~/auth/session.server'
-import { AuthCard, AuthEmailField, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, AuthEmailField, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
 import { Field, FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
@@ -123,12 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/admin/login') === true
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(LoginSchema, actionData?.result)
 
   return (
     <AuthCard

@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 
 import { logAccountEvent, queuePasswordChangedMail } from '~/auth/account-events.server'
-import { AuthCard, primaryButtonClass } from '~/components/admin/AuthCard'
-import { Field, FormError } from '~/components/forms'
+import { AuthCard, LinkProblem, NewPasswordFields, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
+import { FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -99,20 +99,12 @@ export default function AdminResetConfirm({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const problem = actionData?.problem ?? loaderData.problem
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(NewPasswordSchema, actionData?.result)
 
   if (problem) {
     const { title, text } = PROBLEMS[problem]
     return (
-      <AuthCard title={title}>
-        <p role="alert" className="text-ink-700">
-          {text}
-        </p>
+      <LinkProblem title={title} text={text}>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <Link to="/admin/reset" className={primaryButtonClass}>
             Request a new link
@@ -124,7 +116,7 @@ export default function AdminResetConfirm({ loaderData, actionData }: Route.Comp
             Back to login
           </Link>
         </div>
-      </AuthCard>
+      </LinkProblem>
     )
   }
 
@@ -133,13 +125,10 @@ export default function AdminResetConfirm({ loaderData, actionData }: Route.Comp
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="token" value={loaderData.token ?? ''} />
-        <Field field={fields.password} label="New password" look="auth" type="password" autoComplete="new-password" />
-        <Field
-          field={fields.confirmPassword}
-          label="Confirm new password"
-          look="auth"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          labels={['New password', 'Confirm new password']}
         />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Saving…' : 'Update Password'}

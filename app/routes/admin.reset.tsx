@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 
 import { logAccountEvent } from '~/auth/account-events.server'
 import { recordResetRequest, refusedResponse, resetAddressRefusal } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
-import { AuthCard, AuthEmailField, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, AuthEmailField, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
 import { FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
@@ -73,12 +73,7 @@ const backToLogin = (
 export default function AdminReset({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction === '/admin/reset'
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetRequestSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(ResetRequestSchema, actionData?.result)
 
   if (actionData?.sent) {
     return (

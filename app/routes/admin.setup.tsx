@@ -1,10 +1,17 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 
 import { startSession } from '~/auth/session.server'
-import { AuthCard, AuthEmailField, primaryButtonClass } from '~/components/admin/AuthCard'
-import { Field, FormError } from '~/components/forms'
+import {
+  AuthCard,
+  AuthEmailField,
+  LinkProblem,
+  NewPasswordFields,
+  primaryButtonClass,
+  useAuthForm,
+} from '~/components/admin/AuthCard'
+import { FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -75,27 +82,11 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const problem = actionData?.problem ?? loaderData.problem
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FirstAdminSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(FirstAdminSchema, actionData?.result)
 
   if (problem) {
     const { title, text } = PROBLEMS[problem]
-    return (
-      <AuthCard title={title}>
-        <p role="alert" className="text-ink-700">
-          {text}
-        </p>
-        <div className="mt-6">
-          <Link to="/admin/login" className={primaryButtonClass}>
-            Go to sign in
-          </Link>
-        </div>
-      </AuthCard>
-    )
+    return <LinkProblem title={title} text={text} />
   }
 
   return (
@@ -107,14 +98,7 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
         <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="token" value={loaderData.token ?? ''} />
         <AuthEmailField field={fields.email} />
-        <Field field={fields.password} label="Password" look="auth" type="password" autoComplete="new-password" />
-        <Field
-          field={fields.confirmPassword}
-          label="Confirm password"
-          look="auth"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Creating…' : 'Create Admin'}
         </button>

@@ -1,5 +1,8 @@
+import { type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { z } from 'zod'
 
 import { type AnyField, Field } from '~/components/forms'
 import { useSettings } from '~/root-data'
@@ -56,5 +59,57 @@ export function AuthEmailField({ field }: { field: AnyField }) {
       inputMode="email"
       spellCheck={false}
     />
+  )
+}
+
+/**
+ * The conform form of a sign-in card: checked with its schema when a field is
+ * left, then as the person types; the server's answer comes back in `lastResult`.
+ */
+export function useAuthForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+}
+
+/** A new password typed twice (first admin, invitation, reset link). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  labels = ['Password', 'Confirm password'],
+}: {
+  password: AnyField
+  confirm: AnyField
+  labels?: [string, string]
+}) {
+  return (
+    <>
+      <Field field={password} label={labels[0]} look="auth" type="password" autoComplete="new-password" />
+      <Field field={confirm} label={labels[1]} look="auth" type="password" autoComplete="new-password" />
+    </>
+  )
+}
+
+/** A one-time link that cannot be used (unknown, expired, used): what happened, and the way on. */
+export function LinkProblem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <AuthCard title={title}>
+      <p role="alert" className="text-ink-700">
+        {text}
+      </p>
+      {children ?? (
+        <div className="mt-6">
+          <Link to="/admin/login" className={primaryButtonClass}>
+            Go to sign in
+          </Link>
+        </div>
+      )}
+    </AuthCard>
   )
 }
