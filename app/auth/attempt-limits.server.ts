@@ -1,13 +1,12 @@
 import { data } from 'react-router'
-
 import {
   checkLimit,
   clearLimit,
   consumeLimit,
-  type DelayRule,
   hitLimit,
-  type LimitState,
   retryMessage,
+  type DelayRule,
+  type LimitState,
   type WindowRule,
 } from '~/auth/rate-limit.server'
 

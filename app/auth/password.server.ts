@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto'
-
 import bcrypt from 'bcryptjs'
+import { createHmac } from 'node:crypto'
 
 /**
  * Password hashing.
