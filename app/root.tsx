@@ -15,7 +15,6 @@ import {
   useLocation,
 } from 'react-router'
 
-import { isStaffPath } from '~/auth/permissions'
 import { getCurrentUser } from '~/auth/session.server'
 import { AgeGate } from '~/components/site/AgeGate'
 import { PhoneBar } from '~/components/site/PhoneBar'
@@ -27,6 +26,7 @@ import { config } from '~/config.server'
 import { hasAgeCookie } from '~/lib/age-gate.server'
 import { useNonce } from '~/lib/nonce'
 import { pageMeta } from '~/lib/seo'
+import { isStaffPath } from '~/lib/staff-area'
 import { readToast } from '~/lib/toast.server'
 import { getSettings } from '~/models/settings.server'
 

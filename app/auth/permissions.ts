@@ -50,15 +50,6 @@ function normalisedPath(pathname: string): string | null {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
-/**
- * The staff area: the admin screens, their data requests and the /login
- * redirect. Never cached or indexed, and drawn without the public header,
- * footer and phone bar.
- */
-export function isStaffPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/login' || pathname === '/admin.data'
-}
-
 /** Whether an account with this role may use this address under /admin. */
 export function mayUse(role: StaffRole | null | undefined, pathname: string): boolean {
   if (role === 'admin') return true

@@ -5,9 +5,9 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 
-import { isStaffPath } from '~/auth/permissions'
 import { config } from '~/config.server'
 import { NON_DOCUMENT_CSP, responseSecurityHeaders } from '~/lib/security-headers.server'
+import { isStaffPath } from '~/lib/staff-area'
 import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
 

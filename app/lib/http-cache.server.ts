@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 
-import { isStaffPath } from '~/auth/permissions'
+import { isStaffPath } from '~/lib/staff-area'
 
 /** Public pages: a short lifetime in browsers and shared caches, then served stale while revalidating. */
 export function publicPageCache(maxAge: number): string {

@@ -47,9 +47,14 @@ export function useRecordForm<Schema extends z.ZodType<Record<string, unknown>, 
     if (fetcher.data?.failure) showToast({ type: 'error', ...fetcher.data.failure })
   }, [fetcher.data])
 
-  /** The image field's starting address: what a refused submission sent back, else the record's. */
-  const initialImage = (name: string, saved: string | null | undefined) =>
-    (answer?.result.initialValue?.[name] as string | undefined) ?? saved ?? ''
+  /**
+   * The image field's starting address: what a refused submission sent back
+   * (when it was one address, not a repeated field), else the record's.
+   */
+  const initialImage = (name: string, saved: string | null | undefined) => {
+    const sent = answer?.result.initialValue?.[name]
+    return typeof sent === 'string' ? sent : (saved ?? '')
+  }
 
   return { fetcher, form, fields, failure: answer?.failure, busy: fetcher.state !== 'idle', initialImage }
 }
