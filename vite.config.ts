@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
-  // Vitest runs without the React Router plugin (STACK.md trap 7).
+  // Vitest runs without the React Router plugin, which does not work under it.
   plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },

@@ -41,7 +41,7 @@ export async function verifyCredentials(email: string, password: string): Promis
 }
 
 /**
- * remix-auth 4 keeps no session (STACK.md trap 3): `authenticate('form', request)`
+ * remix-auth 4 keeps no session: `authenticate('form', request)`
  * returns the user or throws; the login action starts the session itself.
  */
 export const authenticator = new Authenticator<PublicUser>()

@@ -1,5 +1,4 @@
-import { createCookie } from 'react-router'
-import { config } from '~/config.server'
+import { signedCookie } from '~/auth/session-cookie.server'
 
 /**
  * The step between a correct password and the second-factor code: a signed,
@@ -15,15 +14,7 @@ export interface Challenge {
 }
 
 function challengeCookie() {
-  const { isSecureSite, SESSION_SECRET } = config()
-  return createCookie(isSecureSite ? '__Host-signin-code' : 'signin-code', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: isSecureSite,
-    secrets: [SESSION_SECRET],
-    maxAge: CHALLENGE_TTL_MS / 1000,
-  })
+  return signedCookie('signin-code', CHALLENGE_TTL_MS / 1000)
 }
 
 /** The Set-Cookie that asks this browser for a code for `userId`. */

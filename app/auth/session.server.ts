@@ -1,30 +1,15 @@
-import { createCookie, data, redirect, type AppLoadContext } from 'react-router'
+import { type AppLoadContext, data, redirect } from 'react-router'
+
 import { isSecondFactorSetupPath, mayUse } from '~/auth/permissions'
 import { clientAddress } from '~/auth/rate-limit.server'
-import { config } from '~/config.server'
+import { sessionCookie } from '~/auth/session-cookie.server'
 import type { StaffRole } from '~/db/types'
+import { hasSessionCookie } from '~/lib/http-cache.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { setActor } from '~/models/activity.server'
 import { createSession, deleteSession, resolveSession, sessionKey, type SessionOrigin } from '~/models/sessions.server'
 import { getAuthPolicy } from '~/models/staff.server'
-import { getSessionUser, noteSignIn, roleOf, type PublicUser } from '~/models/users.server'
-
-/**
- * The session cookie carries only a random id; the row in `sessions` holds the
- * user and expiry. HttpOnly, SameSite=Lax, Path=/; Secure with the __Host-
- * prefix when the site is served over https (DECISIONS.md).
- */
-function sessionCookie() {
-  const { isSecureSite, SESSION_SECRET } = config()
-  return createCookie(isSecureSite ? '__Host-session' : 'session', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: isSecureSite,
-    secrets: [SESSION_SECRET],
-    maxAge: 14 * 24 * 60 * 60,
-  })
-}
+import { getSessionUser, noteSignIn, type PublicUser, roleOf } from '~/models/users.server'
 
 async function readSessionId(request: Request): Promise<string | undefined> {
   try {
@@ -33,12 +18,6 @@ async function readSessionId(request: Request): Promise<string | undefined> {
   } catch {
     return undefined
   }
-}
-
-/** Whether the request carries a session cookie at all (valid or not). */
-function hasSessionCookie(request: Request): boolean {
-  const name = config().isSecureSite ? '__Host-session=' : 'session='
-  return (request.headers.get('Cookie') ?? '').split(/;\s*/).some((part) => part.startsWith(name))
 }
 
 export interface CurrentUser extends PublicUser {
@@ -77,7 +56,7 @@ export async function getCurrentUser(request: Request): Promise<{ user: CurrentU
   try {
     role = await roleOf(user.id)
   } catch (error) {
-    // Spec §4: a failure reading the role is logged and treated as not admin.
+    // A failure reading the role is logged and treated as no role (not admin).
     console.error('Could not read the admin role; treating the user as having no role', error)
   }
   return {

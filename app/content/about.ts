@@ -1,7 +1,7 @@
 import { lateShort, openShort } from '~/lib/store-hours'
 import type { StoreFacts } from '~/schemas/settings'
 
-/** Copy of the About page (spec §2.5); the hours come from the store facts. */
+/** Copy of the About page; the hours come from the store facts. */
 
 export const STORY_POINTS = [
   'Fresh inventory updated daily',

@@ -1,4 +1,4 @@
-/** 'Inside the Shop' on the About page (spec §2.5; §3 "gallery image"). */
+/** 'Inside the Shop' on the About page: two pictures (src, alt, caption) that open in a lightbox. */
 export interface GalleryImage {
   src: string
   alt: string

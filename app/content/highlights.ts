@@ -1,7 +1,7 @@
 import { hoursPhrase, lateShort } from '~/lib/store-hours'
 import type { StoreFacts } from '~/schemas/settings'
 
-/** The five value highlights of the home page (spec §2.4 item 4). */
+/** The five value highlights of the home page (its fourth section). */
 export interface Highlight {
   icon: 'variety' | 'price' | 'service' | 'loyalty' | 'ordering'
   title: string
@@ -29,7 +29,7 @@ function hoursCard(store: StoreFacts) {
     : { icon: 'clock', title: 'Store Hours', text: `${sentence}.` }
 }
 
-/** The three cards under the intro (spec §2.4 item 6); the first one shows the store's hours. */
+/** The three cards under the home page's intro; the first one shows the store's hours. */
 export const storePerks = (store: StoreFacts) => [hoursCard(store), ...OTHER_PERKS] as const
 
 const OTHER_PERKS = [
@@ -41,7 +41,7 @@ const OTHER_PERKS = [
   },
 ] as const
 
-/** Category chips (spec §2.4 item 3); every chip opens the live menu. */
+/** Category chips (the home page's third section, id `menu`); every chip opens the live menu. */
 export const CATEGORY_CHIPS = [
   'Flower',
   'Edibles',

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
-/** Table types. Column names are the spec's names (ARCHITECTURE.md: one vocabulary). */
+/** Table types. One vocabulary: the column names are also the TypeScript field and form field names. */
 
 export type PostStatus = 'draft' | 'scheduled' | 'published'
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const

@@ -1,7 +1,7 @@
 import { createCookie } from 'react-router'
 import { config } from '~/config.server'
 
-/** Age confirmation lasts 30 days (spec §5). */
+/** Age confirmation lasts 30 days. */
 export const AGE_CONFIRMATION_DAYS = 30
 
 export function ageCookie() {

@@ -1,5 +1,5 @@
 /**
- * The browser's age record (spec §3, §4, §5): localStorage key `ageVerified`
+ * The browser's age record (docs/decisions/age-gate.md): localStorage key `ageVerified`
  * holding `{"timestamp": <ms since the epoch>}`. A record counts for 30 days;
  * anything unparseable, malformed, expired or dated in the future does not.
  */

@@ -38,7 +38,7 @@ export function staffEmail(inquiry: SavedInquiry, to: string) {
   }
 }
 
-/** The JSON of spec §7 for the external form service (phone '' when omitted). */
+/** The JSON the external form service receives: name, email, phone ('' when omitted), topic, message. */
 export function formServicePayload(inquiry: ContactMessage) {
   return {
     name: inquiry.name,

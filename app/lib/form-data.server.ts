@@ -2,13 +2,23 @@ import { data } from 'react-router'
 
 export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please reload the page and try again.'
 
-/** The posted form, or a 400 with a clear message when the body is not a readable form. */
-export async function readFormData(request: Request): Promise<FormData> {
+/**
+ * The posted form, or null when the body is not a readable form (wrong type,
+ * cut short): for an action that answers that in its own way.
+ */
+export async function tryReadFormData(request: Request): Promise<FormData | null> {
   try {
     return await request.formData()
   } catch {
-    throw data(UNREADABLE_FORM_MESSAGE, { status: 400 })
+    return null
   }
+}
+
+/** The posted form, or a 400 with a clear message when the body is not a readable form. */
+export async function readFormData(request: Request): Promise<FormData> {
+  const formData = await tryReadFormData(request)
+  if (!formData) throw data(UNREADABLE_FORM_MESSAGE, { status: 400 })
+  return formData
 }
 
 /** Characters echoed back for a field whose schema states no limit of its own. */

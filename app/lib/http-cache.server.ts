@@ -1,20 +1,21 @@
 import { createHash, createHmac } from 'node:crypto'
 
+import { isStaffPath } from '~/lib/staff-area'
+
 /** Public pages: a short lifetime in browsers and shared caches, then served stale while revalidating. */
 export function publicPageCache(maxAge: number): string {
   return `public, max-age=${maxAge}, s-maxage=${Math.max(maxAge, 300)}, stale-while-revalidate=600`
 }
 export const PRIVATE_NO_STORE = 'private, no-store'
 
-/** The staff area: never cached, never indexed. */
-export function isStaffPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/login' || pathname === '/admin.data'
-}
-
 /** The cookies that make a page someone's own: a signed-in session, or a message (toast) waiting to be shown. */
 const PERSONAL_COOKIE = /(^|;\s*)(__Host-session|session|toast)=/
 
-/** Whether the request carries a session cookie (the page may depend on who is signed in). */
+/**
+ * Whether the request carries a session cookie, valid or not, under either of
+ * its names (`__Host-session` on an https site, `session` otherwise): the page
+ * may depend on who is signed in, and a stale cookie is cleared.
+ */
 export function hasSessionCookie(request: Request): boolean {
   return /(^|;\s*)(__Host-)?session=/.test(request.headers.get('Cookie') ?? '')
 }

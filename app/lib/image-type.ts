@@ -1,6 +1,5 @@
 /**
- * Image type sniffing from a file's first bytes (DECISIONS.md: the type comes
- * from the bytes, never from the name or the browser's claim). Pure; no I/O.
+ * Image type sniffing from a file's first bytes (the type comes from the bytes, never from the name or the browser's claim). Pure; no I/O.
  */
 
 export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif'

@@ -1,5 +1,5 @@
 import type { DayHours, StoreFacts } from '~/schemas/settings'
-import { WEEKDAYS, type Weekday } from '~/schemas/settings-defaults'
+import { type Weekday, WEEKDAYS } from '~/schemas/settings-defaults'
 
 /** Sunday-first order, the way US stores print their hours. */
 const WEEK_FROM_SUNDAY: readonly Weekday[] = [
@@ -22,7 +22,8 @@ const SHORT_DAY: Record<Weekday, string> = {
   sunday: 'Sun',
 }
 
-const SCHEMA_DAY: Record<Weekday, string> = {
+/** Full day names, as schema.org's openingHours and the settings form write them. */
+export const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -115,9 +116,8 @@ export function openingHoursSpecification(week: WeekHours): OpeningHoursSpecific
     if (hours.closed) continue
     const closes = schemaClose(hours.closes)
     const existing = entries.find((e) => e.opens === hours.opens && e.closes === closes)
-    if (existing) existing.dayOfWeek.push(SCHEMA_DAY[day])
-    else
-      entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [SCHEMA_DAY[day]], opens: hours.opens, closes })
+    if (existing) existing.dayOfWeek.push(DAY_NAMES[day])
+    else entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [DAY_NAMES[day]], opens: hours.opens, closes })
   }
   return entries
 }
@@ -162,11 +162,17 @@ export function storeJsonLd(store: StoreFacts, options: StoreJsonLdOptions): Rec
   return value
 }
 
-/** 'tel:' address of a printed phone number: '(405) 555-0142' → 'tel:+14055550142'. */
+/**
+ * The tap-to-call address of a printed phone number. A number written with its
+ * country code ('+1 405 555 0142') keeps it; a ten-digit US number ('(405)
+ * 555-0142') and one with a leading 1 ('1-405-555-0142') get +1: all three give
+ * 'tel:+14055550142'. Anything else keeps its digits as written.
+ */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '')
-  if (digits.startsWith('+')) return `tel:${digits}`
+  const digits = phone.replace(/\D/g, '')
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`
   if (digits.length === 10) return `tel:+1${digits}`
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`
   return `tel:${digits}`
 }
 

@@ -1,4 +1,4 @@
-/** Dates and times in the store's time zone (DECISIONS.md: America/Chicago). */
+/** Dates and times in the stores' time zone, America/Chicago: "today", dates shown and "open now". */
 export const STORE_TIME_ZONE = 'America/Chicago'
 
 const longDate = new Intl.DateTimeFormat('en-US', {

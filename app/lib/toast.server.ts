@@ -2,7 +2,7 @@ import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
 import { config } from '~/config.server'
 
-/** A message carried across a redirect in a flash cookie (DECISIONS.md). */
+/** A message carried across a redirect in a flash cookie, shown once as a toast. */
 export const ToastSchema = z.object({
   type: z.enum(['success', 'error']).default('success'),
   title: z.string().max(300),

@@ -1,10 +1,13 @@
 import { sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { Brand, NewBrand } from '~/db/types'
 import { containsPattern } from '~/lib/like'
+import { deleteImagesLeftBehind } from '~/lib/uploads.server'
 import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
+import type { BrandInput } from '~/schemas/brand'
 
-/** Brands in display order (spec §7: sort_order then name), optionally by name. */
+/** Brands in display order (sort_order then name, public and admin alike), optionally by name. */
 export async function listBrands(options: { q?: string } = {}): Promise<Brand[]> {
   let query = db().selectFrom('brands').selectAll()
   const q = options.q?.trim()
@@ -46,6 +49,23 @@ export async function getBrand(id: number): Promise<Brand | undefined> {
 
 export type BrandWrite = Omit<NewBrand, 'id'>
 
+/**
+ * A brand as its form gives it (BrandSchema's output: a checkbox as a boolean,
+ * an empty website as undefined). Left-out flags take the table's defaults.
+ */
+export type BrandValues = Pick<BrandInput, 'name' | 'logo_url'> &
+  Partial<Pick<BrandInput, 'is_featured' | 'sort_order'>> & { site_url?: string | null }
+
+function brandColumns(values: BrandValues): BrandWrite {
+  return {
+    name: values.name,
+    logo_url: values.logo_url,
+    site_url: values.site_url || null,
+    ...(values.is_featured === undefined ? {} : { is_featured: values.is_featured ? 1 : 0 }),
+    ...(values.sort_order === undefined ? {} : { sort_order: values.sort_order }),
+  }
+}
+
 /** The fields the activity log names when a brand changes. */
 const BRAND_FIELDS = {
   name: 'Name',
@@ -56,7 +76,8 @@ const BRAND_FIELDS = {
 }
 
 // Each change is logged in its own transaction (app/models/activity.server.ts).
-export async function createBrand(values: BrandWrite): Promise<number> {
+export async function createBrand(input: BrandValues): Promise<number> {
+  const values = brandColumns(input)
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -66,12 +87,14 @@ export async function createBrand(values: BrandWrite): Promise<number> {
     })
 }
 
-export async function updateBrand(id: number, values: BrandWrite): Promise<boolean> {
-  return db()
+/** Saves a brand's new values; a logo it no longer uses is deleted unless something else uses it. */
+export async function updateBrand(id: number, input: BrandValues): Promise<boolean> {
+  const values = brandColumns(input)
+  const before = await db()
     .transaction()
     .execute(async (trx) => {
       const before = await trx.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!before) return false
+      if (!before) return undefined
       await trx.updateTable('brands').set(values).where('id', '=', id).execute()
       const summary = describeChanges<Brand>(before, values, BRAND_FIELDS, { is_featured: yesNo })
       await recordActivity(trx, {
@@ -81,12 +104,16 @@ export async function updateBrand(id: number, values: BrandWrite): Promise<boole
         subject_label: values.name,
         summary,
       })
-      return true
+      return before
     })
+  if (!before) return false
+  await deleteImagesLeftBehind([before.logo_url], [values.logo_url])
+  return true
 }
 
+/** Deletes a brand, and its logo unless something else uses it. */
 export async function deleteBrand(id: number): Promise<Brand | undefined> {
-  return db()
+  const deleted = await db()
     .transaction()
     .execute(async (trx) => {
       const deleted = await trx.deleteFrom('brands').where('id', '=', id).returningAll().executeTakeFirst()
@@ -94,4 +121,6 @@ export async function deleteBrand(id: number): Promise<Brand | undefined> {
         await recordActivity(trx, { kind: 'brand', action: 'deleted', subject_id: id, subject_label: deleted.name })
       return deleted
     })
+  if (deleted) await deleteImagesLeftBehind([deleted.logo_url])
+  return deleted
 }

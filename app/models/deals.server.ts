@@ -1,15 +1,18 @@
 import { sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { DealSlide, NewDealSlide } from '~/db/types'
 import { containsPattern } from '~/lib/like'
 import { todayInStore } from '~/lib/time'
+import { deleteImagesLeftBehind } from '~/lib/uploads.server'
 import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
+import type { DealInput } from '~/schemas/deal'
 
 export const DEAL_FILTERS = ['all', 'active', 'upcoming', 'expired'] as const
 export type DealFilter = (typeof DEAL_FILTERS)[number]
 
 /**
- * Live slides for the public carousel (DECISIONS.md): active, and today (store
+ * Live slides for the public carousel: active, and today (store
  * time zone) inside their dates, open ends allowed; in sort_order.
  */
 export async function listLiveDealSlides(now: Date = new Date()): Promise<DealSlide[]> {
@@ -26,7 +29,7 @@ export async function listLiveDealSlides(now: Date = new Date()): Promise<DealSl
 }
 
 /**
- * Admin list with the spec §4 filters: active = is_active; upcoming = starts after
+ * Admin list with its filters: active = is_active; upcoming = starts after
  * today; expired = ended before today ("today" in the store's time zone).
  */
 export async function listDealSlides(
@@ -81,6 +84,30 @@ export async function getDealSlide(id: number): Promise<DealSlide | undefined> {
 
 export type DealSlideWrite = Omit<NewDealSlide, 'id'>
 
+/**
+ * A deal slide as its form gives it (DealSchema's output: a checkbox as a
+ * boolean, empty fields as undefined). Left-out flags take the table's defaults.
+ */
+export type DealSlideValues = Pick<DealInput, 'title'> &
+  Partial<Pick<DealInput, 'is_active' | 'sort_order'>> & {
+    description?: string | null
+    image_url?: string | null
+    start_date?: string | null
+    end_date?: string | null
+  }
+
+function dealColumns(values: DealSlideValues): DealSlideWrite {
+  return {
+    title: values.title,
+    description: values.description || null,
+    image_url: values.image_url || null,
+    start_date: values.start_date || null,
+    end_date: values.end_date || null,
+    ...(values.is_active === undefined ? {} : { is_active: values.is_active ? 1 : 0 }),
+    ...(values.sort_order === undefined ? {} : { sort_order: values.sort_order }),
+  }
+}
+
 /** The fields the activity log names when a deal slide changes. */
 const DEAL_FIELDS = {
   title: 'Title',
@@ -93,7 +120,8 @@ const DEAL_FIELDS = {
 }
 
 // Each change is logged in its own transaction (app/models/activity.server.ts).
-export async function createDealSlide(values: DealSlideWrite): Promise<number> {
+export async function createDealSlide(input: DealSlideValues): Promise<number> {
+  const values = dealColumns(input)
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -103,12 +131,14 @@ export async function createDealSlide(values: DealSlideWrite): Promise<number> {
     })
 }
 
-export async function updateDealSlide(id: number, values: DealSlideWrite): Promise<boolean> {
-  return db()
+/** Saves a slide's new values; an image it no longer uses is deleted unless something else uses it. */
+export async function updateDealSlide(id: number, input: DealSlideValues): Promise<boolean> {
+  const values = dealColumns(input)
+  const before = await db()
     .transaction()
     .execute(async (trx) => {
       const before = await trx.selectFrom('deals_slides').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!before) return false
+      if (!before) return undefined
       await trx.updateTable('deals_slides').set(values).where('id', '=', id).execute()
       const summary = describeChanges<DealSlide>(before, values, DEAL_FIELDS, { is_active: yesNo })
       await recordActivity(trx, {
@@ -118,12 +148,16 @@ export async function updateDealSlide(id: number, values: DealSlideWrite): Promi
         subject_label: values.title,
         summary,
       })
-      return true
+      return before
     })
+  if (!before) return false
+  await deleteImagesLeftBehind([before.image_url], [values.image_url])
+  return true
 }
 
+/** Deletes a slide, and its image unless something else uses it. */
 export async function deleteDealSlide(id: number): Promise<DealSlide | undefined> {
-  return db()
+  const deleted = await db()
     .transaction()
     .execute(async (trx) => {
       const deleted = await trx.deleteFrom('deals_slides').where('id', '=', id).returningAll().executeTakeFirst()
@@ -131,4 +165,6 @@ export async function deleteDealSlide(id: number): Promise<DealSlide | undefined
         await recordActivity(trx, { kind: 'deal', action: 'deleted', subject_id: id, subject_label: deleted.title })
       return deleted
     })
+  if (deleted) await deleteImagesLeftBehind([deleted.image_url])
+  return deleted
 }

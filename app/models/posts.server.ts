@@ -1,13 +1,15 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
-import { renderPostContent } from '~/models/post-content.server'
+import { deleteImagesLeftBehind } from '~/lib/uploads.server'
 import { describeChanges, recordActivity } from '~/models/activity.server'
+import { renderPostContent } from '~/models/post-content.server'
 
 export const BLOG_PAGE_SIZE = 12
 
-/** Columns of a post card (spec §7, blog list). */
+/** Columns of a post card (the blog list and its category and tag pages). */
 export const POST_CARD_COLUMNS = [
   'posts.id',
   'posts.title',
@@ -25,7 +27,7 @@ export type PostCard = Pick<
 >
 
 /**
- * THE public visibility rule (spec §4): status published, published_at set and
+ * THE public visibility rule: status published, published_at set and
  * not later than now. Every public query goes through this one function.
  */
 export function isPubliclyVisible(now: Date = new Date()) {
@@ -120,7 +122,7 @@ export async function listPublishedPosts(
   return pageOf(query, options.page ?? 1, options.pageSize ?? BLOG_PAGE_SIZE)
 }
 
-/** Latest visible posts for the home page (spec §7: up to 3). */
+/** Latest visible posts for the home page (up to 3). */
 export async function listLatestPosts(limit = 3, now?: Date) {
   return visiblePosts(now)
     .select([
@@ -243,7 +245,7 @@ export async function listPostsForSitemap(now?: Date) {
 
 export type AdminPostFilter = 'all' | PostStatus
 
-/** Admin list (spec §7): search by title or slug, optional status, newest first. */
+/** Admin list: search by title or slug, optional status, newest first. */
 export async function listPostsForAdmin(options: { q?: string; status?: AdminPostFilter } = {}) {
   let query = db()
     .selectFrom('posts')
@@ -348,8 +350,9 @@ export async function updatePost(id: number, values: Partial<PostWrite>): Promis
     })
 }
 
+/** Deletes a post, and its images unless something else uses them. */
 export async function deletePost(id: number): Promise<Post | undefined> {
-  return db()
+  const deleted = await db()
     .transaction()
     .execute(async (trx) => {
       const deleted = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
@@ -357,4 +360,6 @@ export async function deletePost(id: number): Promise<Post | undefined> {
         await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
       return deleted
     })
+  if (deleted) await deleteImagesLeftBehind([deleted.hero_image_url, deleted.og_image_url])
+  return deleted
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
+
 import { db } from '~/db/db.server'
 import { isUnavailableResponse } from '~/db/errors.server'
 
-/** 14 days without use; renewed on use (DECISIONS.md). */
+/** A session ends after 14 days without use; each use renews it. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
 /**
  * Renew (expiry and last use) at most every five minutes, so reads do not
@@ -21,24 +22,32 @@ export interface SessionOrigin {
   address?: string | null
 }
 
+/**
+ * A new session: the random id its cookie will carry, and the row to store
+ * (keyed by the id's hash, never the id itself). Pure, so test helpers that
+ * write sessions into a server's database make them exactly as the app does.
+ */
+export function newSession(userId: number, now: Date = new Date(), origin: SessionOrigin = {}) {
+  const id = randomBytes(32).toString('base64url')
+  const row = {
+    id: hashId(id),
+    user_id: userId,
+    expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    created_at: now.toISOString(),
+    user_agent: origin.userAgent ? origin.userAgent.slice(0, 500) : null,
+    ip_address: origin.address ? origin.address.slice(0, 100) : null,
+  }
+  return { id, row }
+}
+
 /** Creates a session and returns the random id the cookie will carry (stored only hashed). */
 export async function createSession(
   userId: number,
   now: Date = new Date(),
   origin: SessionOrigin = {},
 ): Promise<string> {
-  const id = randomBytes(32).toString('base64url')
-  await db()
-    .insertInto('sessions')
-    .values({
-      id: hashId(id),
-      user_id: userId,
-      expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-      created_at: now.toISOString(),
-      user_agent: origin.userAgent ? origin.userAgent.slice(0, 500) : null,
-      ip_address: origin.address ? origin.address.slice(0, 100) : null,
-    })
-    .execute()
+  const { id, row } = newSession(userId, now, origin)
+  await db().insertInto('sessions').values(row).execute()
   return id
 }
 

@@ -3,7 +3,7 @@ import { db } from '~/db/db.server'
 import type { Database, Upload } from '~/db/types'
 import { imageDimensions } from '~/lib/image-type'
 
-/** Uploaded images live inside the SQLite file (DECISIONS.md: one file is the whole backup). */
+/** Uploaded images live inside the SQLite file, so one file is the whole backup. */
 
 export const UPLOAD_BUCKETS = ['deals', 'blog-images', 'brands'] as const
 export type UploadBucketName = (typeof UPLOAD_BUCKETS)[number]

@@ -30,8 +30,8 @@ export interface SessionUser extends Pick<User, 'id' | 'email' | 'name' | 'deact
 }
 
 /**
- * The role of an account: admin when it has the admin role (spec: a
- * user_roles row with role admin), else staff when it has that, else none.
+ * The role of an account: admin when it has a user_roles row with role
+ * admin, else staff when it has that, else none.
  */
 export async function roleOf(userId: number, reader: Pick<DB, 'selectFrom'> = db()): Promise<StaffRole | null> {
   const rows = await reader.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()
@@ -192,7 +192,7 @@ export async function grantRole(userId: number, role: string): Promise<void> {
     .execute()
 }
 
-/** Spec §4: admin only if a user_roles row (user_id, 'admin') exists. */
+/** Admin only if a user_roles row (user_id, 'admin') exists. */
 export async function hasAdminRole(userId: number): Promise<boolean> {
   const row = await db()
     .selectFrom('user_roles')

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { Icon } from '~/components/site/Icon'
 import { socialLinks } from '~/components/site/nav'
 import {
@@ -18,15 +19,16 @@ import { hoursPhrase } from '~/lib/store-hours'
 import { formatLongDate } from '~/lib/time'
 import { listFeaturedBrands } from '~/models/brands.server'
 import { listLatestPosts } from '~/models/posts.server'
-import { useRootData } from '~/root'
+import { useSettings, useSiteUrl } from '~/root-data'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
+
 import type { Route } from './+types/_index'
 
-/** Brands carousel autoplay (spec §9). */
+/** Brands carousel autoplay. */
 const BRANDS_AUTOPLAY_MS = 4000
 
 export async function loader() {
-  // Spec §2.4 item 8 / §8: on error a section simply renders nothing.
+  // On error a section (latest posts, brands) simply renders nothing.
   const [posts, brands] = await Promise.all([
     listLatestPosts(3).catch((error: unknown) => {
       console.error('Home page: latest posts could not be loaded', error)
@@ -50,8 +52,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRootData()
-  const settings = root?.settings ?? DEFAULT_SETTINGS
+  const settings = useSettings()
+  const siteUrl = useSiteUrl()
   const store = settings.stores.Lindsey
   const { posts, brands } = loaderData
 
@@ -365,13 +367,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {root ? (
+      {siteUrl ? (
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
             __html: jsonLd(
               siteJsonLd({
-                siteUrl: root.siteUrl,
+                siteUrl,
                 brandName: settings.brand_name,
                 telephone: store.phone,
                 sameAs: socialLinks(settings).map((link) => link.href),

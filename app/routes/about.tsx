@@ -1,14 +1,16 @@
 import { Link } from 'react-router'
+
 import { Icon } from '~/components/site/Icon'
-import { telHref } from '~/components/site/phone'
 import { buttonOutlineLight, buttonPrimary, eyebrow, sectionTitle } from '~/components/site/styles'
 import { LightboxGallery } from '~/components/ui/Lightbox'
 import { badges, differences, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES, STORY_POINTS } from '~/content/about'
 import { GALLERY } from '~/content/gallery'
 import { pageMeta } from '~/lib/seo'
-import { useRootData } from '~/root'
+import { telHref } from '~/lib/store-hours'
+import { useSettings } from '~/root-data'
 import type { StoreFacts } from '~/schemas/settings'
-import { DEFAULT_SETTINGS, WEEKDAYS } from '~/schemas/settings-defaults'
+import { WEEKDAYS } from '~/schemas/settings-defaults'
+
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,7 +38,7 @@ function hoursLines(store: StoreFacts): string[] {
 }
 
 export default function About() {
-  const settings = useRootData()?.settings ?? DEFAULT_SETTINGS
+  const settings = useSettings()
   const store = settings.stores.Lindsey
 
   return (

@@ -1,16 +1,18 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { ReactNode } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
+
 import { logAccountEvent, queuePasswordChangedMail } from '~/auth/account-events.server'
 import { refusedResponse } from '~/auth/attempt-limits.server'
 import { checkCurrentPassword } from '~/auth/current-password.server'
 import { ROLE_LABELS } from '~/auth/permissions'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { requireAdmin } from '~/auth/session.server'
-import { AdminField, AdminFormError } from '~/components/admin/AdminField'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { RecoveryCodes } from '~/components/admin/RecoveryCodes'
 import { formatWhen } from '~/components/admin/when'
+import { Field, FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -25,8 +27,8 @@ import { deleteOtherUserSessions, deleteUserSession, listUserSessions } from '~/
 import { getAuthPolicy, setName } from '~/models/staff.server'
 import { setPassword } from '~/models/users.server'
 import { ChangePasswordSchema, ProfileSchema, SecondFactorChangeSchema, SessionActionSchema } from '~/schemas/staff'
+
 import type { Route } from './+types/admin.account'
-import type { ReactNode } from 'react'
 
 export const meta: Route.MetaFunction = () => adminMeta('My Account')
 
@@ -220,7 +222,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         <Section id="profile-title" title="Profile" intro="Your name as the rest of the staff see it in the admin.">
           <Form method="post" {...getFormProps(profileForm)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <input type="hidden" name="intent" value="profile" />
-            <AdminField field={profile.name} label="Name" autoComplete="name" className="flex-1" />
+            <Field field={profile.name} label="Name" autoComplete="name" className="flex-1" />
             <button type="submit" className={`${adminStyles.primary} sm:mt-6`} disabled={pendingIntent === 'profile'}>
               {pendingIntent === 'profile' ? 'Saving…' : 'Save name'}
             </button>
@@ -235,17 +237,17 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           <Form method="post" {...getFormProps(passwordForm)} className="grid gap-x-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="password" />
             <div className="sm:col-span-2">
-              <AdminFormError id={passwordForm.errorId} errors={passwordForm.errors} />
+              <FormError id={passwordForm.errorId} errors={passwordForm.errors} />
             </div>
-            <AdminField
+            <Field
               field={password.currentPassword}
               label="Current password"
               type="password"
               autoComplete="current-password"
               className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]"
             />
-            <AdminField field={password.password} label="New password" type="password" autoComplete="new-password" />
-            <AdminField
+            <Field field={password.password} label="New password" type="password" autoComplete="new-password" />
+            <Field
               field={password.confirmPassword}
               label="Confirm new password"
               type="password"
@@ -276,8 +278,8 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
                 </span>
               </p>
               <Form method="post" {...getFormProps(factorForm)} className="mt-4 space-y-3">
-                <AdminFormError id={factorForm.errorId} errors={factorForm.errors} />
-                <AdminField
+                <FormError id={factorForm.errorId} errors={factorForm.errors} />
+                <Field
                   field={factor.currentPassword}
                   label="Current password"
                   type="password"

@@ -2,10 +2,11 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import QRCode from 'qrcode'
 import { data, Form, Link, useNavigation } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
-import { AdminField, AdminFormError } from '~/components/admin/AdminField'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { RecoveryCodes } from '~/components/admin/RecoveryCodes'
+import { Field, FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -19,6 +20,7 @@ import {
 import { getSettings } from '~/models/settings.server'
 import { getAuthPolicy } from '~/models/staff.server'
 import { EnrolSchema } from '~/schemas/staff'
+
 import type { Route } from './+types/admin.account.two-factor'
 
 export const meta: Route.MetaFunction = () => adminMeta('Set Up Two-Step Sign-In')
@@ -138,9 +140,9 @@ export default function SetUpSecondFactor({ loaderData, actionData }: Route.Comp
               2. Enter the code the app shows
             </h2>
             <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
-              <AdminFormError id={form.errorId} errors={form.errors} />
+              <FormError id={form.errorId} errors={form.errors} />
               <input type="hidden" name="intent" value="confirm" />
-              <AdminField
+              <Field
                 field={fields.code}
                 label="6-digit code"
                 autoComplete="one-time-code"

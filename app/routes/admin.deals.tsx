@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { DealForm } from '~/components/admin/DealForm'
@@ -9,8 +10,10 @@ import { Dialog } from '~/components/ui/Dialog'
 import type { DealSlide } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
 import { formatShortDate } from '~/lib/time'
-import { dealStatus, listDealSlides, type DealStatus } from '~/models/deals.server'
+import { type DealStatus, dealStatus, listDealSlides } from '~/models/deals.server'
 import { DEAL_DELETE_QUESTION, DEAL_FILTER_OPTIONS, type DealFilterValue as DealFilter } from '~/schemas/deal'
+import { parseListFilter } from '~/schemas/list-filter'
+
 import type { Route } from './+types/admin.deals'
 
 export const meta: Route.MetaFunction = () => adminMeta('Deals')
@@ -23,9 +26,11 @@ const FILTER_LABELS = Object.fromEntries(DEAL_FILTER_OPTIONS.map((o) => [o.value
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
-  const raw = url.searchParams.get('filter') ?? 'all'
-  const filter: DealFilter = DEAL_FILTER_OPTIONS.some((o) => o.value === raw) ? (raw as DealFilter) : 'all'
+  const { q, choice: filter } = parseListFilter(
+    url.searchParams,
+    'filter',
+    DEAL_FILTER_OPTIONS.map((o) => o.value),
+  )
   const now = new Date()
   const deals = await listDealSlides({ q, filter, now })
   return { q, filter, deals: deals.map((deal) => ({ ...deal, status: dealStatus(deal, now) })) }

@@ -1,16 +1,19 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
+
 import { logAccountEvent } from '~/auth/account-events.server'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '~/auth/permissions'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { endSession, sessionOrigin, startSession } from '~/auth/session.server'
-import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, LinkProblem, NewPasswordFields, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
+import { Field, FormError, inputClassFor } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { acceptInvitation, checkInvitation, type AcceptResult } from '~/models/invitations.server'
+import { acceptInvitation, type AcceptResult, checkInvitation } from '~/models/invitations.server'
 import { AcceptInvitationSchema } from '~/schemas/staff'
+
 import type { Route } from './+types/admin.invitation'
 
 export const meta: Route.MetaFunction = () => adminMeta('Join the Staff')
@@ -85,27 +88,11 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const problem = actionData?.problem ?? loaderData.problem
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptInvitationSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(AcceptInvitationSchema, actionData?.result)
 
   if (problem || !loaderData.email || !loaderData.role) {
     const { title, text } = PROBLEMS[problem ?? 'missing']
-    return (
-      <AuthCard title={title}>
-        <p role="alert" className="text-ink-700">
-          {text}
-        </p>
-        <div className="mt-6">
-          <Link to="/admin/login" className={primaryButtonClass}>
-            Go to sign in
-          </Link>
-        </div>
-      </AuthCard>
-    )
+    return <LinkProblem title={title} text={text} />
   }
 
   return (
@@ -119,7 +106,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="token" value={loaderData.token ?? ''} />
         <div className="space-y-1.5">
           <label htmlFor="invitation-email" className="text-sm font-semibold text-ink-900">
@@ -131,37 +118,12 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
             value={loaderData.email}
             readOnly
             autoComplete="username"
-            className={`${inputClass} bg-cream-100`}
+            className={`${inputClassFor('auth')} bg-cream-100`}
           />
           <p className="min-h-5 text-sm text-ink-600">You sign in with this address.</p>
         </div>
-        <AuthField label="Your name" inputId={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
-          <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
-        </AuthField>
-        <AuthField
-          label="Password"
-          inputId={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
-          <input
-            {...getInputProps(fields.password, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </AuthField>
-        <AuthField
-          label="Confirm password"
-          inputId={fields.confirmPassword.id}
-          errorId={fields.confirmPassword.errorId}
-          errors={fields.confirmPassword.errors}
-        >
-          <input
-            {...getInputProps(fields.confirmPassword, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </AuthField>
+        <Field field={fields.name} label="Your name" look="auth" autoComplete="name" />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Creating your account…' : 'Create my account'}
         </button>

@@ -1,18 +1,21 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+
 import { logAccountEvent } from '~/auth/account-events.server'
 import { recordFailedSecondFactor, refusedResponse, secondFactorRefusal } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { clearChallenge, readChallenge } from '~/auth/second-factor-challenge.server'
 import { endSession, getCurrentUser, sessionOrigin, startSession } from '~/auth/session.server'
-import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, primaryButtonClass } from '~/components/admin/AuthCard'
+import { Field, FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { checkSecondFactorCode } from '~/models/second-factor.server'
 import { getSessionUser } from '~/models/users.server'
 import { SecondFactorSchema } from '~/schemas/staff'
+
 import type { Route } from './+types/admin.login.verify'
 
 export const meta: Route.MetaFunction = () => adminMeta('Enter Your Code')
@@ -114,16 +117,16 @@ export default function VerifySecondFactor({ actionData }: Route.ComponentProps)
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormError id={form.errorId} errors={form.errors} />
-        <AuthField label="Code" inputId={fields.code.id} errorId={fields.code.errorId} errors={fields.code.errors}>
-          <input
-            {...getInputProps(fields.code, { type: 'text' })}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={`${inputClass} font-mono tracking-widest`}
-          />
-        </AuthField>
+        <FormError id={form.errorId} errors={form.errors} look="auth" />
+        <Field
+          field={fields.code}
+          label="Code"
+          look="auth"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputClassName="font-mono tracking-widest"
+        />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Checking…' : 'Verify'}
         </button>

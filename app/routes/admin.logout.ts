@@ -8,7 +8,7 @@ export function loader() {
   return redirect('/admin')
 }
 
-/** Spec §2.15: Sign Out deletes the session, says 'Signed out successfully' and goes to /admin/login. */
+/** Sign Out deletes the session, says 'Signed out successfully' and goes to /admin/login. */
 export async function action({ request }: Route.ActionArgs) {
   const cleared = await endSession(request)
   return redirectWithToast('/admin/login', { title: 'Signed out successfully' }, { headers: { 'Set-Cookie': cleared } })

@@ -1,11 +1,12 @@
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
+
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '~/auth/permissions'
 import { requireAdmin } from '~/auth/session.server'
-import { AdminField, AdminFormError } from '~/components/admin/AdminField'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { formatWhen } from '~/components/admin/when'
+import { Field, FormError } from '~/components/forms'
 import { STAFF_ROLES, type StaffRole } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
@@ -21,6 +22,7 @@ import {
   setSecondFactorRequired,
 } from '~/models/staff.server'
 import { AccountActionSchema, InviteSchema, PolicySchema, RoleSchema } from '~/schemas/staff'
+
 import type { Route } from './+types/admin.staff'
 
 export const meta: Route.MetaFunction = () => adminMeta('Staff')
@@ -195,9 +197,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         >
           <input type="hidden" name="intent" value="invite" />
           <div className="sm:col-span-3">
-            <AdminFormError id={inviteForm.errorId} errors={inviteForm.errors} />
+            <FormError id={inviteForm.errorId} errors={inviteForm.errors} />
           </div>
-          <AdminField field={invite.email} label="Email" type="email" autoComplete="off" />
+          <Field field={invite.email} label="Email" type="email" autoComplete="off" />
           <div>
             <label htmlFor={invite.role.id} className={adminStyles.label}>
               Role

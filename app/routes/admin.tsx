@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
+
 import { requireAdminShell } from '~/auth/session.server'
 import { AdminShell } from '~/components/admin/AdminShell'
 import { usePendingListSkeleton } from '~/components/admin/ListSkeleton'
 import { adminMeta } from '~/lib/admin-meta'
-import { useRootData } from '~/root'
+import { useSettings } from '~/root-data'
+
 import type { Route } from './+types/admin'
 
 /**
@@ -18,14 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta('Admin')
 
-function useBrandName() {
-  return useRootData()?.settings.brand_name ?? 'Lindsey Street Cannabis Co.'
-}
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const skeleton = usePendingListSkeleton()
   return (
-    <AdminShell email={loaderData.email} role={loaderData.role} brandName={useBrandName()}>
+    <AdminShell email={loaderData.email} role={loaderData.role} brandName={useSettings().brand_name}>
       {skeleton ?? <Outlet />}
     </AdminShell>
   )
@@ -34,7 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 /** Errors of admin pages keep the shell, so staff can go on working. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>('routes/admin')
-  const brandName = useBrandName()
+  const brandName = useSettings().brand_name
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const forbidden = isRouteErrorResponse(error) && error.status === 403
   const message =

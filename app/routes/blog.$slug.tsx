@@ -14,7 +14,7 @@ import { getSettings } from '~/models/settings.server'
 import { listCategoriesOfPost, listTagsOfPost } from '~/models/taxonomy.server'
 import type { Route } from './+types/blog.$slug'
 
-/** Fallback description length (spec §9). */
+/** Fallback description: the first 160 characters of the post's text. */
 const DESCRIPTION_LENGTH = 160
 /** A slug the schema could hold; anything else cannot name a post. */
 const SLUG_SHAPE = /^[a-z0-9-]{1,200}$/
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   let post = plausible ? await getPublishedPostPage(slug) : undefined
   let preview = false
   if (!post && plausible) {
-    // DECISIONS.md: a signed-in admin previews drafts and scheduled posts; everyone else gets 404.
+    // A signed-in admin previews drafts and scheduled posts; everyone else gets 404.
     const { user } = await getCurrentUser(request)
     // Whoever may edit posts (admins and staff) may preview them.
     if (user && mayUse(user.role, '/admin/blog')) {

@@ -1,18 +1,21 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
+
 import { recordContactMessage, refusedResponse } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { ContactForm } from '~/components/site/ContactForm'
 import { PageHeader } from '~/components/site/PageHeader'
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
 import { notifyAboutInquiry } from '~/lib/contact-notify.server'
+import { withinFieldLimits } from '~/lib/form-data.server'
+import { tryReadFormData } from '~/lib/form-data.server'
 import { pageMeta } from '~/lib/seo'
 import { openShort, telHref } from '~/lib/store-hours'
 import { redirectWithToast } from '~/lib/toast.server'
 import { createInquiry } from '~/models/inquiries.server'
-import { useRootData } from '~/root'
+import { useSettings } from '~/root-data'
 import { ContactSchema, HONEYPOT_FIELD } from '~/schemas/contact'
-import { withinFieldLimits } from '~/lib/form-data.server'
+
 import type { Route } from './+types/contact'
 
 export const SEND_SUCCESS = '✅ Message sent successfully!'
@@ -32,10 +35,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let formData: FormData
-  try {
-    formData = await request.formData()
-  } catch {
+  const formData = await tryReadFormData(request)
+  if (!formData) {
     return data(
       { result: { status: 'error' as const, error: { '': ['The form could not be read. Please try again.'] } } },
       400,
@@ -134,9 +135,7 @@ function Card({ title, icon, children }: { title: string; icon: string; children
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const root = useRootData()
-  if (!root) return null
-  const { settings } = root
+  const settings = useSettings()
   const stores = [
     { key: 'Lindsey', label: 'Our store', store: settings.stores.Lindsey },
     { key: 'BlueWater', label: 'Partner store', store: settings.stores.BlueWater },

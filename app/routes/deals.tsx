@@ -8,7 +8,7 @@ import { currentMonthName } from '~/lib/time'
 import { listLiveDealSlides } from '~/models/deals.server'
 import type { Route } from './+types/deals'
 
-/** Deals carousel autoplay (spec §9: 6 seconds). */
+/** Deals carousel autoplay: 6 seconds. */
 const DEALS_AUTOPLAY_MS = 6000
 
 export async function loader() {

@@ -2,8 +2,9 @@ import { PageHeader } from '~/components/site/PageHeader'
 import { StoreCard } from '~/components/site/StoreCard'
 import { jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { storeJsonLd, telHref } from '~/lib/store-hours'
-import { useRootData } from '~/root'
+import { useSettings, useSiteUrl } from '~/root-data'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
+
 import type { Route } from './+types/locations'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -16,9 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 export default function Locations() {
-  const root = useRootData()
-  if (!root) return null
-  const { settings, siteUrl } = root
+  const settings = useSettings()
+  const siteUrl = useSiteUrl()
   const { Lindsey, BlueWater } = settings.stores
   return (
     <main>

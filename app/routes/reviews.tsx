@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { PageHeader } from '~/components/site/PageHeader'
 import { ReviewQuote } from '~/components/site/ReviewQuote'
 import { StarRating } from '~/components/site/StarRating'
@@ -8,9 +9,10 @@ import { jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { storeJsonLd } from '~/lib/store-hours'
 import { formatShortDate } from '~/lib/time'
 import { listReviews } from '~/models/reviews.server'
-import { useRootData } from '~/root'
+import { useSettings, useSiteUrl } from '~/root-data'
 import type { StoreFacts } from '~/schemas/settings'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
+
 import type { Route } from './+types/reviews'
 
 const STORE_KEYS: readonly StoreKey[] = ['Lindsey', 'BlueWater']
@@ -75,9 +77,8 @@ function switchTabWithArrows(event: React.KeyboardEvent<HTMLElement>) {
 }
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
-  const root = useRootData()
-  if (!root) return null
-  const { settings, siteUrl } = root
+  const settings = useSettings()
+  const siteUrl = useSiteUrl()
   const { store: selected, reviews } = loaderData
   const store = settings.stores[selected]
   const listing = serviceName(store.listing_url)

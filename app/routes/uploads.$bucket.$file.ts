@@ -1,10 +1,11 @@
 import { etagMatches } from '~/lib/http-cache.server'
 import { contentTypeForFileName } from '~/lib/image-type'
 import { getUpload, getUploadMeta, isUploadBucket } from '~/models/uploads.server'
+
 import type { Route } from './+types/uploads.$bucket.$file'
 
 /**
- * Serves an uploaded image from `/uploads/{bucket}/{uuid}.{ext}` (DECISIONS.md):
+ * Serves an uploaded image from `/uploads/{bucket}/{uuid}.{ext}`:
  * the stored bytes with their type and length, a strong ETag, a year of
  * immutable caching, and 404 for anything unknown or oddly named.
  */
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const headers = new Headers({
     ETag: etag,
     'Cache-Control': IMMUTABLE,
-    // X-Content-Type-Options: nosniff is set on every response by server.mjs (setting it here too would double it).
+    // X-Content-Type-Options: nosniff is set on every response by the HTTP server (app/http/server.server.ts; setting it here too would double it).
     'Content-Type': meta.content_type,
   })
   if (etagMatches(request.headers.get('If-None-Match'), etag)) {

@@ -2,7 +2,8 @@ import { z } from './z'
 import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 
 /**
- * The contact form of spec §2.13 with the exact messages of spec §5. One schema,
+ * The contact form (name, email, optional phone, topic, message) with its exact
+ * messages. One schema,
  * used by the browser (conform's onValidate) and by the action.
  */
 

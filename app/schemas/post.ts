@@ -4,7 +4,7 @@ import { POST_STATUSES } from '~/db/types'
 import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
 
-/** Limits of spec §5 and §9. */
+/** Post field limits (characters). */
 export const POST_LIMITS = {
   title: 200,
   slug: 200,
@@ -38,7 +38,7 @@ const idList = z.array(z.coerce.number().int().positive()).optional().default([]
 
 /**
  * The post editor form. Strings arrive trimmed; empty optional fields are
- * undefined (conform). The slug is normalised by the spec's slug rule; an empty
+ * undefined (conform). The slug is normalised by `slugify`; an empty
  * slug is filled from the title by the server.
  */
 export const PostSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from './z'
 import { isSingleLine } from '~/lib/single-line'
 import { isHttpsUrl } from '~/lib/site-path'
 
-/** The store facts of DECISIONS.md: one record, seeded with defaults, editable by staff. */
+/** The store facts (docs/decisions/store-facts.md): one record, seeded with defaults, editable by staff. */
 
 // Plain constants live in a zod-free module so pages can use them without loading zod.
 import { DEFAULT_RATINGS, WEEKDAYS, type Weekday } from './settings-defaults'

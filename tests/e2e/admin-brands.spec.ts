@@ -100,7 +100,7 @@ test.describe('admin brands with JavaScript', () => {
     await expect(edited).toContainText('Not Featured')
     expect(brandRow(`${name} Edited`)?.is_featured).toBe(0)
 
-    // Delete has no confirmation (spec §2.15).
+    // Delete asks no confirmation question.
     await edited.getByRole('button', { name: `Delete ${name} Edited` }).click()
     await expect(page.getByText('Brand deleted successfully')).toBeVisible()
     await expect(row(page, `${name} Edited`)).toHaveCount(0)

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { listActivity, pruneActivity, runAs } from '~/models/activity.server'
 import { createBrand, deleteBrand, updateBrand } from '~/models/brands.server'
 import { createDealSlide, updateDealSlide } from '~/models/deals.server'
 import { createInquiry, updateInquiryStatus } from '~/models/inquiries.server'
 import { createPost, deletePost, updatePost } from '~/models/posts.server'
 import { getSettings, saveSettings } from '~/models/settings.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 /**
@@ -30,12 +32,12 @@ const entries = () =>
   t.sqlite
     .prepare('SELECT actor_id, kind, action, subject_id, subject_label, summary FROM activity_log ORDER BY id')
     .all()
-const brand = { name: 'Green Co', logo_url: '/brands/g.svg', site_url: null, is_featured: 0, sort_order: 3 }
+const brand = { name: 'Green Co', logo_url: '/brands/g.svg', site_url: null, is_featured: false, sort_order: 3 }
 
 describe('the activity log', () => {
   it('records who created, changed and deleted a brand, naming what changed', async () => {
     const id = await runAs(pat, () => createBrand(brand))
-    await runAs(pat, () => updateBrand(id, { ...brand, name: 'Greener Co', is_featured: 1 }))
+    await runAs(pat, () => updateBrand(id, { ...brand, name: 'Greener Co', is_featured: true }))
     await runAs(pat, () => deleteBrand(id))
     expect(entries()).toEqual([
       { actor_id: pat.id, kind: 'brand', action: 'created', subject_id: id, subject_label: 'Green Co', summary: '' },
@@ -128,11 +130,11 @@ describe('the activity log', () => {
       image_url: null,
       start_date: null,
       end_date: null,
-      is_active: 1,
+      is_active: true,
       sort_order: 0,
     }
     const id = await runAs(pat, () => createDealSlide(deal))
-    await runAs(pat, () => updateDealSlide(id, { ...deal, is_active: 0 }))
+    await runAs(pat, () => updateDealSlide(id, { ...deal, is_active: false }))
     expect((entries() as { summary: string }[])[1]!.summary).toBe('Active: yes → no')
   })
 

@@ -137,7 +137,7 @@ describe('paging of the blog list', () => {
     expect(new Set(slugs).size).toBe(15)
   })
 
-  it('selects only the card columns of spec §7', async () => {
+  it('selects only the card columns', async () => {
     await publish('one', 'One', 1)
     const { posts } = await listPublishedPosts({ now: NOW })
     expect(Object.keys(posts[0]).sort()).toEqual(POST_CARD_COLUMNS.map((c) => c.replace('posts.', '')).sort())

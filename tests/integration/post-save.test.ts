@@ -26,7 +26,7 @@ function values(fields: Record<string, string | string[]>): PostFormValues {
 
 const NOW = new Date('2026-07-04T17:30:00.000Z')
 
-describe('publishedAtFor (spec §4)', () => {
+describe('publishedAtFor', () => {
   it('stores nothing for drafts, even with a date', () => {
     expect(publishedAtFor('draft', '2026-07-04T09:00', NOW)).toBeNull()
   })

@@ -15,7 +15,7 @@ function errorsOf(values: Record<string, string | string[]>) {
   return submission.status === 'success' ? {} : (submission.error ?? {})
 }
 
-describe('PostSchema limits and messages (spec §5)', () => {
+describe('PostSchema limits and messages', () => {
   it('accepts a minimal draft', () => {
     const submission = parseWithZod(form({ title: 'Hello', status: 'draft' }), { schema: PostSchema })
     expect(submission.status).toBe('success')

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   formatClock,
   formatHoursSummary,
   groupHours,
   hoursPhrase,
   lateShort,
-  openShort,
   openingHoursSpecification,
+  openShort,
   storeJsonLd,
   telHref,
   type WeekHours,
@@ -137,6 +138,14 @@ describe('tap-to-call addresses', () => {
   it('turns a printed US number into an international tel: link', () => {
     expect(telHref('(405) 555-0142')).toBe('tel:+14055550142')
     expect(telHref('+1 405 555 0178')).toBe('tel:+14055550178')
+  })
+  it('gives the same address for a number written with or without its leading 1', () => {
+    for (const printed of ['1-405-555-0142', '1 (405) 555-0142', '(405) 555-0142', '405.555.0142', '+1 (405) 555-0142'])
+      expect(telHref(printed), printed).toBe('tel:+14055550142')
+  })
+  it('keeps another country code and a short number as written', () => {
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958')
+    expect(telHref('911')).toBe('tel:911')
   })
 })
 

@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
 import { mayUse } from '~/auth/permissions'
 import type { StaffRole } from '~/db/types'
 
-/** The admin sections (spec §2.15); each page is built as a child of the admin layout. */
+/** The admin sections, in menu order; each page is built as a child of the admin layout. */
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/blog', label: 'Blog' },

@@ -15,7 +15,7 @@ export interface PostCardData {
 /** Width and height given to images whose real size we do not know (16:9, cropped to fit). */
 export const FALLBACK_IMAGE_SIZE = { width: 1600, height: 900 } as const
 
-/** A post in a list (blog, category and tag pages): spec §2.8 card. */
+/** A post in a list (blog, category and tag pages): image, date, read minutes, title, excerpt, author. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = `/blog/${post.slug}`

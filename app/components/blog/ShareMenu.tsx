@@ -12,7 +12,7 @@ export function shareLinks(url: string, title: string) {
   ]
 }
 
-/** Spec §9: share windows are 600×400 and have no opener. */
+/** Share windows are 600×400 and have no opener. */
 const SHARE_WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=400'
 
 /** Opens a social link in a small window; without JavaScript the link opens in a new tab. */
@@ -85,7 +85,7 @@ function Icon({ name }: { name: string }) {
 }
 
 /**
- * The Share button and its dropdown (spec §2.9). A <details> so it opens
+ * The Share button and its dropdown (Facebook, X, Reddit, Copy Link). A <details> so it opens
  * without JavaScript, where the options are plain links in a new tab. With
  * JavaScript social options open a 600×400 window, Copy Link copies, and the
  * dropdown closes after a choice, on Escape (focus back to Share) or on a click

@@ -31,7 +31,7 @@ function postConfirmation(returnTo: string) {
 }
 
 /**
- * The age gate of spec §2.1/§4 (DECISIONS.md "Age gate"): rendered open by the
+ * The age gate (docs/decisions/age-gate.md): rendered open by the
  * server on every page, the staff area included, until the visitor confirms;
  * never with `?preview=1`. It cannot be dismissed: no close button, Escape and
  * outside clicks do nothing, and focus stays inside.

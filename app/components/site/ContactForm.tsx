@@ -1,19 +1,15 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
+
+import { ErrorList } from '~/components/forms'
 import { CONTACT_TOPICS, HONEYPOT_FIELD } from '~/schemas/contact-fields'
 import type { validateContact } from '~/schemas/contact-validate'
 
 const inputClass =
   'w-full rounded-xl border border-cream-300 bg-white px-4 py-3 text-ink-900 shadow-sm placeholder:text-ink-500 aria-[invalid=true]:border-danger-600 aria-[invalid=true]:bg-danger-50'
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return (
-    <p id={id} className="min-h-0 text-sm font-medium text-danger-700">
-      {errors?.[0] ?? null}
-    </p>
-  )
-}
+const errorClass = 'min-h-0 text-sm font-medium text-danger-700'
 
 const FIELD_NAMES = ['name', 'email', 'phone', 'topic', 'message'] as const
 type FieldName = (typeof FIELD_NAMES)[number]
@@ -195,7 +191,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             autoComplete="name"
             className={inputClass}
           />
-          <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+          <ErrorList id={fields.name.errorId} errors={fields.name.errors} className={errorClass} reserve />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={fields.email.id} className="font-semibold text-ink-900">
@@ -209,7 +205,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             autoComplete="email"
             className={inputClass}
           />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+          <ErrorList id={fields.email.errorId} errors={fields.email.errors} className={errorClass} reserve />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={fields.phone.id} className="font-semibold text-ink-900">
@@ -222,7 +218,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             autoComplete="tel"
             className={inputClass}
           />
-          <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+          <ErrorList id={fields.phone.errorId} errors={fields.phone.errors} className={errorClass} reserve />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={fields.topic.id} className="font-semibold text-ink-900">
@@ -245,7 +241,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
               </option>
             ))}
           </select>
-          <FieldError id={fields.topic.errorId} errors={fields.topic.errors} />
+          <ErrorList id={fields.topic.errorId} errors={fields.topic.errors} className={errorClass} reserve />
         </div>
       </div>
 
@@ -263,7 +259,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         <p id="message-hint" className="text-sm text-ink-600">
           At least 10 characters. Please do not include medical records or card numbers.
         </p>
-        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+        <ErrorList id={fields.message.errorId} errors={fields.message.errors} className={errorClass} reserve />
       </div>
 
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}

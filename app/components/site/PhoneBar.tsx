@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
+
+import { telHref } from '~/lib/store-hours'
 import type { SiteSettings } from '~/schemas/settings'
-import { telHref } from './phone'
 
 /**
  * The bar at the bottom of public pages on phones: call the store and open the

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
-import type { SiteSettings } from '~/schemas/settings'
-import { socialLinks } from './nav'
+
 import { lateShort, openShort } from '~/lib/store-hours'
-import { telHref } from './phone'
+import { telHref } from '~/lib/store-hours'
+import type { SiteSettings } from '~/schemas/settings'
+
+import { socialLinks } from './nav'
 import { SocialIcon } from './SocialIcon'
 
 const QUICK_LINKS = [
@@ -24,7 +26,7 @@ const INFO_LINKS = [
 
 const linkClass = 'rounded text-cream-100 underline-offset-4 hover:text-accent-300 hover:underline'
 
-/** The site footer of spec §2.3. */
+/** The site footer: store address and phone, the sister store, quick and information links, feeds, Admin links. */
 export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; signedIn: boolean }) {
   const store = settings.stores.Lindsey
   const sister = settings.stores.BlueWater

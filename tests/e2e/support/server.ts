@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { closedPort } from '../../support/smtp-server'
+
+import { e2eDatabase, sessionCookieFor } from './session'
 
 /**
  * A private production server on the e2e build, for tests that kill, fuzz or
@@ -120,30 +122,17 @@ export async function startServer(options: ServerOptions = {}): Promise<PrivateS
 }
 
 /**
- * A signed session cookie ('session=…') for a user of a private server's
- * database, made the way the app makes them (random id, hashed row).
+ * A signed session cookie ('session=…') for an existing user of a private
+ * server's database, made by the app's own session code (support/session.ts).
  */
 export async function mintSessionCookie(databasePath: string, email = 'admin@example.com'): Promise<string> {
-  const { default: Database } = await import('better-sqlite3')
-  const { createHash, randomBytes } = await import('node:crypto')
-  const { createCookie } = await import('react-router')
-  const db = new Database(databasePath)
+  const db = e2eDatabase(databasePath)
+  let user: { id: number } | undefined
   try {
-    db.pragma('busy_timeout = 5000')
-    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
-    if (!user) throw new Error(`no user ${email} in ${databasePath}`)
-    const id = randomBytes(32).toString('base64url')
-    db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)').run(
-      createHash('sha256').update(id).digest('hex'),
-      user.id,
-      new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
-    )
-    const header = await createCookie('session', {
-      secrets: ['development-only-secret-change-me'],
-      path: '/',
-    }).serialize(id)
-    return header.split(';')[0]
+    user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
   } finally {
     db.close()
   }
+  if (!user) throw new Error(`no user ${email} in ${databasePath}`)
+  return sessionCookieFor(user.id, databasePath)
 }
