@@ -68,6 +68,7 @@ export function ConfirmDeleteDialog({
         </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {/* Cancel is the default: it is first in focus order and takes the focus when the dialog opens. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal dialog, autofocus is how the opener chooses the first focus */}
           <button type="button" autoFocus className={adminStyles.secondary} onClick={() => dialogRef.current?.close()}>
             Cancel
           </button>

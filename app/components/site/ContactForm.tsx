@@ -50,22 +50,24 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   }, [])
 
   /** The schema's errors for the fields the visitor has already left. */
-  const check = (names: Iterable<string>): Errors | null => {
-    if (!validate || !formRef.current) return null
-    const submission = validate(new FormData(formRef.current))
-    const found: Errors = submission.status === 'success' ? {} : (submission.error ?? {})
-    const next: Errors = {}
-    for (const name of names) next[name] = found[name] ?? undefined
-    return next
-  }
+  const check = useCallback(
+    (names: Iterable<string>): Errors | null => {
+      if (!validate || !formRef.current) return null
+      const submission = validate(new FormData(formRef.current))
+      const found: Errors = submission.status === 'success' ? {} : (submission.error ?? {})
+      const next: Errors = {}
+      for (const name of names) next[name] = found[name] ?? undefined
+      return next
+    },
+    [validate],
+  )
 
   // Fields the visitor left before the schema arrived are checked as soon as it does.
   useEffect(() => {
     if (!validate || touched.current.size === 0) return
     const next = check(touched.current)
     if (next) setErrors((current) => ({ ...current, ...next }))
-    // (check reads the live form, so this runs only when the validator arrives.)
-  }, [validate])
+  }, [validate, check])
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const name = (event.target as unknown as HTMLInputElement).name

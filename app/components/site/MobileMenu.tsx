@@ -66,6 +66,8 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
   }
 
   return (
+    // Escape and the focus loop of the open menu: a key handler on the disclosure, whose summary is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={detailsRef} open={open} onKeyDown={onKeyDown} className="group lg:hidden">
       <summary
         ref={summaryRef}

@@ -78,6 +78,8 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
           </li>
         ))}
       </ul>
+      {/* A click on the backdrop closes the viewer; keyboards have Escape (native) and the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         onClose={onClose}
@@ -90,6 +92,7 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
             <button
               type="button"
               onClick={close}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal dialog, autofocus is how the opener chooses the first focus
               autoFocus
               className="absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-cream-50 text-ink-900 shadow-lg hover:bg-white sm:-top-4 sm:-right-4"
               aria-label="Close image"
