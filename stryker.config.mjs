@@ -1,0 +1,30 @@
+// Mutation testing (npm run test:mutation): StrykerJS changes the code of the
+// models and helpers one small edit at a time and runs the Vitest tests that
+// reach each edit; a "mutant" the tests still pass with is a defect they would
+// miss. Not part of `npm test`: a full run takes a quarter of an hour on two
+// cores. Incremental mode reuses reports/stryker-incremental.json (committed),
+// so a rerun after a small change only tests what changed. While working on
+// one file: npm run test:mutation -- --mutate app/lib/seo.ts
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vite.config.ts' },
+  coverageAnalysis: 'perTest',
+  mutate: ['app/models/**/*.ts', 'app/lib/**/*.ts', 'app/auth/**/*.ts', 'app/schemas/**/*.ts'],
+  // Module-level constants (the markdown allow-list, header policies) are
+  // checked by tests of their values instead: a static mutant needs a whole
+  // suite run each.
+  ignoreStatic: true,
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
+  // Two cores, shared.
+  concurrency: 2,
+  timeoutMS: 20000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 80, break: null },
+}
