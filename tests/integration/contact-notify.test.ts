@@ -139,7 +139,7 @@ describe('the forward to the form service', () => {
   })
 
   it('sends an empty phone when none was given', () => {
-    expect(formServicePayload({ ...INQUIRY, phone: undefined }).phone).toBe('')
+    expect(formServicePayload({ ...INQUIRY, phone: '' }).phone).toBe('')
   })
 })
 
@@ -166,7 +166,7 @@ describe('the staff email', () => {
   })
 
   it('says when no phone was given, and keeps the subject on one line', () => {
-    const mail = staffEmail({ ...INQUIRY, phone: undefined, name: 'Jordan\r\n\tExample ' }, 'staff@example.com')
+    const mail = staffEmail({ ...INQUIRY, phone: '', name: 'Jordan\r\n\tExample ' }, 'staff@example.com')
     expect(mail.text).toContain('Phone:   (not given)')
     expect(mail.subject).toBe('New contact inquiry: Review Feedback from Jordan Example')
   })
