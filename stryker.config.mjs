@@ -8,7 +8,9 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vite.config.ts' },
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // The first run (every test, with coverage per test) takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
   coverageAnalysis: 'perTest',
   mutate: ['app/models/**/*.ts', 'app/lib/**/*.ts', 'app/auth/**/*.ts', 'app/schemas/**/*.ts'],
   // Module-level constants (the markdown allow-list, header policies) are
