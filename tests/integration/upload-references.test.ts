@@ -76,3 +76,36 @@ describe('an image used only as a post’s hero or social image', () => {
     }
   })
 })
+
+describe('an image shown in a post’s text or named in the settings', () => {
+  it('is not deleted when the deal it was uploaded for is deleted', async () => {
+    const inText = await upload('deals')
+    const inSettings = await upload('deals')
+    for (const url of [inText, inSettings]) {
+      const deal = await createDealSlide({
+        title: 'D',
+        image_url: url,
+        start_date: null,
+        end_date: null,
+        description: null,
+      })
+      await deleteDealSlide(deal)
+    }
+    insertPost('shows-the-deal', { content: `This month:\n\n![Deal](https://shop.example${inText})` })
+    t.sqlite.prepare('INSERT INTO settings (id, data) VALUES (1, ?)').run(JSON.stringify({ note: inSettings }))
+
+    await deleteImageIfUnreferenced(inText)
+    await deleteImageIfUnreferenced(inSettings)
+    expect(await exists(inText)).toBe(true)
+    expect(await exists(inSettings)).toBe(true)
+    // The sweep agrees.
+    expect(await sweepUnusedUploads()).toEqual([])
+  })
+
+  it('is deleted once nothing shows it', async () => {
+    const url = await upload('deals')
+    insertPost('mentions-another', { content: `![Other](/uploads/deals/${randomUUID()}.png)` })
+    await deleteImageIfUnreferenced(url)
+    expect(await exists(url)).toBe(false)
+  })
+})
