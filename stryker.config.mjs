@@ -25,7 +25,6 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
   // Two cores, shared.
   concurrency: 2,
-  timeoutMS: 20000,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   thresholds: { high: 90, low: 80, break: null },
