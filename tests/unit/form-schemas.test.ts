@@ -124,7 +124,7 @@ describe('the contact form in the browser', () => {
     form.set('email', 'not an address')
     const submission = validateContact(form)
     expect(submission.status).toBe('error')
-    expect(Object.keys(submission.error ?? {})).toContain('email')
+    expect(Object.keys(submission.reply().error ?? {})).toContain('email')
   })
 })
 
