@@ -6,6 +6,9 @@ import base from './vite.config'
  * one without the tests that run the scripts and the container entry point in
  * child processes. A mutant is switched on inside the test process, so those
  * tests could never notice one; they only made the first run minutes longer.
+ * Also without the markdown corpus (57 inputs of up to 99,000 characters, each
+ * rendered three times to time it): it would run again for every mutant of the
+ * markdown code, which tests/unit/markdown*.test.ts reach with small inputs.
  */
 export default mergeConfig(
   base,
@@ -16,6 +19,7 @@ export default mergeConfig(
         'tests/integration/cli.test.ts',
         'tests/integration/cli-deploy.test.ts',
         'tests/integration/docker-entrypoint.test.ts',
+        'tests/unit/markdown-corpus.test.ts',
       ],
     },
   }),
