@@ -138,6 +138,16 @@ describe('the forward to the form service', () => {
     )
   })
 
+  it('names only the status when the service gives no reason', async () => {
+    server = createServer((req, res) => {
+      req.resume()
+      req.on('end', () => res.writeHead(500, '').end())
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/forms`
+    await expect(forwardToFormService(url, INQUIRY)).rejects.toThrow(/^Form service answered 500$/)
+  })
+
   it('sends an empty phone when none was given', () => {
     expect(formServicePayload({ ...INQUIRY, phone: '' }).phone).toBe('')
   })

@@ -109,3 +109,14 @@ describe('an image shown in a post’s text or named in the settings', () => {
     expect(await exists(url)).toBe(false)
   })
 })
+
+describe('deleting an image that is no longer used', () => {
+  it('never throws: a failure is logged and the image waits for the sweep', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const url = await upload('deals')
+    t.sqlite.exec('DROP TABLE deals_slides')
+    await expect(deleteImageIfUnreferenced(url)).resolves.toBeUndefined()
+    expect(error).toHaveBeenCalledWith('Could not delete an unreferenced upload', expect.any(Error))
+    expect(await exists(url)).toBe(true)
+  })
+})

@@ -105,6 +105,12 @@ describe('the message shown after a redirect', () => {
     expect(read.toast).toEqual({ type: 'success', title: 'Deal saved' })
   })
 
+  it('shows nothing for a cookie that cannot be decoded, and clears it', async () => {
+    const read = await readToast(new Request('http://localhost:3000/', { headers: { Cookie: 'toast=%E0%A4%A' } }))
+    expect(read.toast).toBeNull()
+    expect(read.headers.get('Set-Cookie')).toMatch(/^toast=;/)
+  })
+
   it('refuses a title longer than a toast can show', async () => {
     await expect(toastHeader({ title: 'x'.repeat(301) })).rejects.toThrow()
   })
