@@ -130,5 +130,6 @@ describe('If-None-Match', () => {
     expect(etagMatches('"x", "y"', 'W/"abc"')).toBe(false)
     expect(etagMatches('W/"abcd"', 'W/"abc"')).toBe(false)
     expect(etagMatches('xW/"abc"', 'W/"abc"')).toBe(false)
+    expect(etagMatches('"aW/bc"', '"abc"')).toBe(false)
   })
 })
