@@ -43,6 +43,15 @@ describe('reading the settings', () => {
     expect((await getSettings()).brand_name).toBe('Two')
   })
 
+  it('says in the log when the stored text is not JSON at all', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    t.sqlite.pragma('ignore_check_constraints = ON')
+    t.sqlite.prepare('INSERT INTO settings (id, data) VALUES (1, ?)').run('{"brand_name": "Half')
+    t.sqlite.pragma('ignore_check_constraints = OFF')
+    expect(await getSettings()).toEqual(DEFAULT_SETTINGS)
+    expect(error).toHaveBeenCalledWith('Stored settings are not valid JSON; using defaults', expect.any(SyntaxError))
+  })
+
   it('does not keep a record that failed validation: fixing it is seen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     t.sqlite.pragma('ignore_check_constraints = ON')

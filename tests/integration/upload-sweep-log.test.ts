@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS, UPLOAD_SWEEP_INTERVAL_MS } from '~/lib/upload-sweep.server'
+import {
+  startUploadSweep,
+  sweepUnusedUploads,
+  UNUSED_UPLOAD_GRACE_MS,
+  UPLOAD_SWEEP_INTERVAL_MS,
+} from '~/lib/upload-sweep.server'
 import { insertUpload } from '~/models/uploads.server'
 import { createTestDatabase } from '../support/test-db'
 
@@ -66,5 +71,26 @@ describe('the sweep of unused uploads', () => {
     t.sqlite.exec('DROP TABLE uploads')
     expect(await sweepUnusedUploads(NOW)).toEqual([])
     expect(error).toHaveBeenCalledWith('The sweep of unused uploads failed; it runs again later', expect.any(Error))
+  })
+})
+
+describe('stopping the sweep', () => {
+  it('before its first run means it never runs', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const orphan = await upload(10, new Date(Date.now() - 2 * UNUSED_UPLOAD_GRACE_MS))
+    const stop = startUploadSweep({ firstDelayMs: 20, intervalMs: 20 })
+    stop()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(t.sqlite.prepare('SELECT file_name FROM uploads').pluck().all()).toEqual([orphan])
+  })
+
+  it('after it ran ends the hourly runs too', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const stop = startUploadSweep({ firstDelayMs: 0, intervalMs: 20 })
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    stop()
+    const orphan = await upload(10, new Date(Date.now() - 2 * UNUSED_UPLOAD_GRACE_MS))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(t.sqlite.prepare('SELECT file_name FROM uploads').pluck().all()).toEqual([orphan])
   })
 })

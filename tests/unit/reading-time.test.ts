@@ -35,6 +35,12 @@ describe('reading time', () => {
     expect(readMinutes(`${words(40)} ${links.join(' ')}`)).toBe(1)
   })
 
+  it('keeps words apart that code, an image or markup stood between', () => {
+    expect(readMinutes(Array.from({ length: 150 }, () => 'before```code```after').join(' '))).toBe(2)
+    expect(readMinutes(Array.from({ length: 150 }, () => 'before![a](b.png)after').join(' '))).toBe(2)
+    expect(readMinutes(Array.from({ length: 150 }, () => 'well-known').join(' '))).toBe(2)
+  })
+
   it('does not count markup as words', () => {
     const marks = Array.from({ length: 300 }, () => '## > * _ ` ~ -').join('\n')
     expect(readMinutes(`${words(150)}\n${marks}`)).toBe(1)

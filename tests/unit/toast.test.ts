@@ -51,7 +51,7 @@ describe('the message shown after a redirect', () => {
 
   it('is read on the next page, once: the answer clears the cookie', async () => {
     const setCookie = await toastHeader({ type: 'error', title: 'Not saved', description: 'Check the form' })
-    const { toast, headers } = await readToast(nextRequest(setCookie, 'age_verified=IjEi; '))
+    const { toast, headers } = await readToast(nextRequest(setCookie, 'age_verified=IjEi;'))
     expect(toast).toEqual({ type: 'error', title: 'Not saved', description: 'Check the form' })
     const clearing = headers.get('Set-Cookie')!
     expect(clearing.startsWith('toast=;')).toBe(true)
