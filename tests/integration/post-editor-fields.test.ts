@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { savePostFromEditor } from '~/models/post-editor.server'
+import { savePostFromEditor, SLUG_TAKEN_MESSAGE } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, listCategoriesOfPost, listTagsOfPost } from '~/models/taxonomy.server'
 import { PostSchema, type PostFormValues } from '~/schemas/post'
@@ -117,5 +117,28 @@ describe('the post editor stores every field it is given', () => {
     await save({ title: 'Again', slug: 'again' }, post.id)
     expect(await listCategoriesOfPost(post.id)).toEqual([])
     expect(await listTagsOfPost(post.id)).toEqual([])
+  })
+})
+
+describe('a slug taken between the check and the save', () => {
+  // Another request saving the same slug at that moment makes the insert fail
+  // on the unique index; a trigger stands in for it here.
+  it('is answered with the slug message, not an error page', async () => {
+    database.sqlite.exec(
+      `CREATE TEMP TRIGGER take_slug BEFORE INSERT ON posts WHEN NEW.slug = 'race'
+       BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed: posts.slug'); END`,
+    )
+    const result = await savePostFromEditor({ values: values({ title: 'Race' }), brandName: 'Green Leaf' })
+    expect(result).toEqual({ ok: false, fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } })
+  })
+
+  it('is told apart from any other failure, which is thrown', async () => {
+    database.sqlite.exec(
+      `CREATE TEMP TRIGGER fail_save BEFORE UPDATE ON posts BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`,
+    )
+    const created = await save({ title: 'Kept' })
+    await expect(
+      savePostFromEditor({ id: created.id, values: values({ title: 'Kept', slug: 'kept' }), brandName: 'Green Leaf' }),
+    ).rejects.toThrow('disk I/O error')
   })
 })
