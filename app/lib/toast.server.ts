@@ -45,9 +45,9 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   try {
     const parsed = ToastSchema.safeParse(await toastCookie().parse(raw))
     return { toast: parsed.success ? parsed.data : null, headers }
-    // Stryker disable next-line BlockStatement: a guard; the cookie library answers null for a cookie it cannot read rather than throwing
   } catch {
-    // Stryker disable next-line ObjectLiteral: never reached (see above)
+    // A guard: the cookie library answers null for a cookie it cannot read rather than throwing.
+    // Stryker disable next-line ObjectLiteral: never reached
     return { toast: null, headers }
   }
 }
