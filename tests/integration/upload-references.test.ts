@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sweepUnusedUploads } from '~/lib/upload-sweep.server'
 import { deleteImageIfUnreferenced } from '~/lib/uploads.server'
 import { createDealSlide, deleteDealSlide } from '~/models/deals.server'
-import { getUploadMeta, insertUpload } from '~/models/uploads.server'
+import { getUploadMeta, insertUpload, isImageUrlReferenced, isUploadBucket } from '~/models/uploads.server'
 import { createTestDatabase } from '../support/test-db'
 
 /**
@@ -118,5 +118,23 @@ describe('deleting an image that is no longer used', () => {
     await expect(deleteImageIfUnreferenced(url)).resolves.toBeUndefined()
     expect(error).toHaveBeenCalledWith('Could not delete an unreferenced upload', expect.any(Error))
     expect(await exists(url)).toBe(true)
+  })
+})
+
+describe('whether an address is still in use', () => {
+  it('for another site’s image, is whether a deal, brand or post image names it exactly', async () => {
+    const address = 'https://cdn.example/deal.png'
+    insertPost('mentions-it', { content: `![x](${address})` })
+    expect(await isImageUrlReferenced(address)).toBe(false)
+    await createDealSlide({ title: 'D', image_url: address, start_date: null, end_date: null, description: null })
+    expect(await isImageUrlReferenced(address)).toBe(true)
+  })
+})
+
+describe('the upload buckets', () => {
+  it('are deals, blog images and brands, by their exact names', () => {
+    for (const bucket of ['deals', 'blog-images', 'brands']) expect(isUploadBucket(bucket), bucket).toBe(true)
+    for (const other of ['Deals', 'posts', '', 'deals/..', 5, null, undefined])
+      expect(isUploadBucket(other), String(other)).toBe(false)
   })
 })
