@@ -169,6 +169,17 @@ describe('a JPEG’s size', () => {
     expect(imageDimensions(Uint8Array.from([0xff, 0xd8, 0x00, 0xc0, 0, 0, 0, 0]))).toBeNull()
   })
 
+  it('stops at the end of the image, at scan data, or at a byte that is not a marker, whatever follows', () => {
+    const frame = jpeg([]).subarray(2)
+    expect(imageDimensions(Uint8Array.from([0xff, 0xd8, 0xff, 0xd9, 0x00, 0x02, ...frame]))).toBeNull()
+    expect(imageDimensions(Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, ...frame]))).toBeNull()
+    expect(imageDimensions(Uint8Array.from([0xff, 0xd8, 0x00, ...frame.subarray(1)]))).toBeNull()
+  })
+
+  it('passes over an empty segment (length 2)', () => {
+    expect(imageDimensions(jpeg([[0xff, 0xfe, 0x00, 0x02]]))).toEqual({ width: 40, height: 30 })
+  })
+
   it('has its sides swapped when EXIF says it is turned a quarter (orientations 5 to 8)', () => {
     for (const orientation of [5, 6, 7, 8]) {
       expect(imageDimensions(jpeg([exif([[0x0112, orientation]])])), String(orientation)).toEqual({
