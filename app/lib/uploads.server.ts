@@ -187,8 +187,9 @@ export function parseUploadUrl(url: string | null | undefined): { bucket: Upload
 }
 
 /**
- * Deletes an uploaded image (a /uploads/{bucket}/{file} URL) when no deal, post
- * (hero_image_url, og_image_url) or brand (logo_url) refers to it any more.
+ * Deletes an uploaded image (a /uploads/{bucket}/{file} URL) when nothing shows
+ * it any more: no deal, post (hero_image_url, og_image_url, markdown), brand
+ * (logo_url) or setting (see isImageUrlReferenced).
  * No-op for other URLs. Never throws: a failure is logged.
  */
 /**

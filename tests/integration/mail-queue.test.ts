@@ -19,6 +19,7 @@ import { action as resetAction } from '~/routes/admin.reset'
 import { action as contactAction } from '~/routes/contact'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 import { closedPort, startSmtpServer, type SmtpServer } from '../support/smtp-server'
+import { UNDER_MUTATION_TESTING } from '../support/time-budget'
 import {
   answer,
   cookiePair,
@@ -94,28 +95,34 @@ describe('a password reset request while the mail server is down', () => {
     expect(row!.last_error).toMatch(/ECONNREFUSED/)
   })
 
-  it('takes about as long for an address with an account as for one without', async () => {
-    // Forty accounts and forty addresses without one, asked for in turn (outbox mail, nothing slow on the way).
-    for (let i = 0; i < 40; i++) insertUser(t, `member${i}@example.com`, 'their-password')
-    const timings = { known: [] as number[], unknown: [] as number[] }
-    for (let i = 0; i < 40; i++) {
-      for (const [kind, email] of [
-        ['known', `member${i}@example.com`],
-        ['unknown', `stranger${i}@example.com`],
-      ] as const) {
-        const start = performance.now()
-        const result = await requestReset(email)
-        timings[kind].push(performance.now() - start)
-        expect(result.status).toBe(200)
+  // Two paths taking equal time cannot be measured on instrumented code: each path pays for its own
+  // counters. The rule is checked by the ordinary test run.
+  it.skipIf(UNDER_MUTATION_TESTING)(
+    'takes about as long for an address with an account as for one without',
+    async () => {
+      // Forty accounts and forty addresses without one, asked for in turn (outbox mail, nothing slow on the way).
+      for (let i = 0; i < 40; i++) insertUser(t, `member${i}@example.com`, 'their-password')
+      const timings = { known: [] as number[], unknown: [] as number[] }
+      for (let i = 0; i < 40; i++) {
+        for (const [kind, email] of [
+          ['known', `member${i}@example.com`],
+          ['unknown', `stranger${i}@example.com`],
+        ] as const) {
+          const start = performance.now()
+          const result = await requestReset(email)
+          timings[kind].push(performance.now() - start)
+          expect(result.status).toBe(200)
+        }
       }
-    }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-    const known = median(timings.known)
-    const unknown = median(timings.unknown)
-    expect(Math.abs(known - unknown), `median ${known.toFixed(2)} ms vs ${unknown.toFixed(2)} ms`).toBeLessThanOrEqual(
-      Math.max(0.5, 0.25 * Math.min(known, unknown)),
-    )
-  })
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+      const known = median(timings.known)
+      const unknown = median(timings.unknown)
+      expect(
+        Math.abs(known - unknown),
+        `median ${known.toFixed(2)} ms vs ${unknown.toFixed(2)} ms`,
+      ).toBeLessThanOrEqual(Math.max(0.5, 0.25 * Math.min(known, unknown)))
+    },
+  )
 })
 
 describe('the mail queue', () => {
