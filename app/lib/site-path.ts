@@ -10,6 +10,7 @@
  */
 
 // C0 controls, space, DEL, C1 controls, and the Unicode spaces and separators.
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/
 const PROBE_ORIGIN = 'http://same-site.invalid'
 
