@@ -1,7 +1,8 @@
-import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import { defineConfig } from '@playwright/test'
 
 /**
  * End-to-end tests run against the production build on its own port and a

@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url'
+
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vitest/config'
-import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
   // Vitest runs without the React Router plugin, which does not work under it.

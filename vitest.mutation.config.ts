@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
+
 import base from './vite.config'
 
 /**

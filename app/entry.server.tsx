@@ -1,10 +1,13 @@
+import './context'
+
 import { PassThrough } from 'node:stream'
+
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
-import './context'
+
 import { config } from './config.server'
 import {
   applyStaffAreaHeaders,

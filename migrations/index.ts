@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely'
+
 import * as m0001 from './0001_initial'
 import * as m0003 from './0003_attempts_and_mail_queue'
 import * as m0004 from './0004_upload_sweep'

@@ -9,10 +9,11 @@
 //                                              prints each slide's title and description itself
 // It uses Debian's Chromium through Playwright, with the site's own fonts
 // (Fraunces and Inter from @fontsource-variable) so the card matches the pages.
-import { chromium } from '@playwright/test'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { chromium } from '@playwright/test'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const publicDir = join(root, 'public')

@@ -1,12 +1,13 @@
 import { data } from 'react-router'
+
 import {
   checkLimit,
   clearLimit,
   consumeLimit,
-  hitLimit,
-  retryMessage,
   type DelayRule,
+  hitLimit,
   type LimitState,
+  retryMessage,
   type WindowRule,
 } from '~/auth/rate-limit.server'
 

@@ -1,7 +1,8 @@
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
+
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '~/auth/password.server'
-import { findUserByEmail, upgradePasswordHash, type PublicUser } from '~/models/users.server'
+import { findUserByEmail, type PublicUser, upgradePasswordHash } from '~/models/users.server'
 
 /** The one message for an unknown email and a wrong password alike. */
 export const INVALID_CREDENTIALS = 'Invalid email or password'

@@ -1,4 +1,5 @@
 import { createCookie } from 'react-router'
+
 import { config } from '~/config.server'
 
 /** Age confirmation lasts 30 days. */

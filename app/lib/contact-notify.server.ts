@@ -1,6 +1,6 @@
 import { config } from '~/config.server'
 import { queueMail } from '~/lib/mail-queue.server'
-import { topicLabel, type ContactMessage } from '~/schemas/contact'
+import { type ContactMessage, topicLabel } from '~/schemas/contact'
 
 /** How long the form service may take before the forward counts as failed. */
 export const FORWARD_TIMEOUT_MS = 5_000

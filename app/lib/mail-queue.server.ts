@@ -1,6 +1,7 @@
 import { invitationMail } from '~/auth/invitation-mail.server'
 import { passwordResetMail } from '~/auth/password-reset.server'
-import { sendMail, type MailMessage } from '~/lib/mail.server'
+import type { QueuedMail } from '~/db/types'
+import { type MailMessage, sendMail } from '~/lib/mail.server'
 import {
   claimMail,
   deleteMail,
@@ -11,7 +12,6 @@ import {
   nextDueMail,
   pruneMail,
 } from '~/models/mail-queue.server'
-import type { QueuedMail } from '~/db/types'
 
 /**
  * Outgoing mail goes through a queue in the database: a request only adds a

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+
 import nodemailer, { type Transporter } from 'nodemailer'
+
 import { config } from '~/config.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { extname, join, resolve, sep } from 'node:path'
-import { imageDimensions, svgDimensions, type ImageDimensions } from '~/lib/image-type'
+
+import { type ImageDimensions, imageDimensions, svgDimensions } from '~/lib/image-type'
 
 /**
  * The pixel size of an image shipped in public/ (served from the build's client

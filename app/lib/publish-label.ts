@@ -1,4 +1,5 @@
 import type { PostStatus } from '~/db/types'
+
 import { isoToStoreLocal, storeLocalToIso } from './time'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

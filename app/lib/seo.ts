@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+
 import type { SiteSettings } from '~/schemas/settings'
 
 /** The root loader data every page's meta can read through `matches`. */

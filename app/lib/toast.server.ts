@@ -1,5 +1,6 @@
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
+
 import { config } from '~/config.server'
 
 /** A message carried across a redirect in a flash cookie, shown once as a toast. */

@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+
+import type { Kysely, Transaction } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { ActivityKind, Database } from '~/db/types'
-import type { Kysely, Transaction } from 'kysely'
 
 /**
  * The activity log: who changed what, when. Every model function that

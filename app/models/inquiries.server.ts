@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { ContactInquiry, InquiryStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
+
 import { hashPassword } from '~/auth/password.server'
 import { db } from '~/db/db.server'
 import type { StaffInvitation, StaffRole } from '~/db/types'
-import { recordActivity, type Actor } from '~/models/activity.server'
+import { type Actor, recordActivity } from '~/models/activity.server'
 
 /**
  * Invitations to join the staff. An admin names an email and a role; the

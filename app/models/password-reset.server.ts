@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+
 import { db } from '~/db/db.server'
 import { setPassword } from '~/models/users.server'
 

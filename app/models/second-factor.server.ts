@@ -1,8 +1,10 @@
 import { createHash, randomInt } from 'node:crypto'
+
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from '@epic-web/totp'
+
 import { db } from '~/db/db.server'
 import type { TotpFactor } from '~/db/types'
-import { recordActivity, type Actor } from '~/models/activity.server'
+import { type Actor, recordActivity } from '~/models/activity.server'
 
 /**
  * The second factor: a time-based code from an authenticator app (TOTP, 6

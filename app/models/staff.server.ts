@@ -1,8 +1,9 @@
+import type { Transaction } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { Database, StaffRole } from '~/db/types'
-import { recordActivity, type Actor } from '~/models/activity.server'
+import { type Actor, recordActivity } from '~/models/activity.server'
 import { ADMIN_ROLE, roleOf } from '~/models/users.server'
-import type { Transaction } from 'kysely'
 
 /**
  * Staff accounts as admins manage them: roles, deactivation, names, and the

@@ -1,7 +1,7 @@
 import { hashPassword } from '~/auth/password.server'
-import { db, type DB } from '~/db/db.server'
+import { type DB, db } from '~/db/db.server'
 import type { StaffRole, User } from '~/db/types'
-import { recordActivity, type Actor } from '~/models/activity.server'
+import { type Actor, recordActivity } from '~/models/activity.server'
 
 export const ADMIN_ROLE = 'admin'
 export const STAFF_ROLE = 'staff'

@@ -1,18 +1,20 @@
 import { Link } from 'react-router'
+
 import { mayUse } from '~/auth/permissions'
 import { requireAdmin } from '~/auth/session.server'
 import { ReplicationStatus } from '~/components/admin/ReplicationStatus'
 import { config } from '~/config.server'
 import { adminMeta } from '~/lib/admin-meta'
+import { MAX_ATTEMPTS } from '~/lib/mail-queue.server'
+import { STORE_TIME_ZONE } from '~/lib/time'
 import { countBrands } from '~/models/brands.server'
 import { countLiveDealSlides } from '~/models/deals.server'
 import { countInquiriesByStatus } from '~/models/inquiries.server'
 import { mailQueueOverview, type UnsentMail } from '~/models/mail-queue.server'
-import { MAX_ATTEMPTS } from '~/lib/mail-queue.server'
-import { STORE_TIME_ZONE } from '~/lib/time'
 import { countPostsByStatus } from '~/models/posts.server'
 import { replicationStatus } from '~/ops/replication.server'
 import { summarizeReplication } from '~/ops/replication-summary'
+
 import type { Route } from './+types/admin._index'
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { formatWhen } from '~/components/admin/when'
@@ -7,6 +8,7 @@ import { adminMeta } from '~/lib/admin-meta'
 import { KEEP_ACTIVITY_DAYS, listActivity } from '~/models/activity.server'
 import { listStaff } from '~/models/staff.server'
 import { parseActivityFilter } from '~/schemas/staff'
+
 import type { Route } from './+types/admin.activity'
 
 export const meta: Route.MetaFunction = () => adminMeta('Activity')

@@ -1,6 +1,8 @@
 import { redirect } from 'react-router'
+
 import { endSession } from '~/auth/session.server'
 import { redirectWithToast } from '~/lib/toast.server'
+
 import type { Route } from './+types/admin.logout'
 
 /** Signing out is a form POST; a plain visit just goes back to the admin area. */

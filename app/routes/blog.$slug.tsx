@@ -1,17 +1,19 @@
 import { data, Link } from 'react-router'
-import { defaultImageAlt } from '~/lib/image-alt'
+
 import { mayUse } from '~/auth/permissions'
 import { getCurrentUser } from '~/auth/session.server'
 import { ArticleBody } from '~/components/blog/ArticleBody'
 import { FALLBACK_IMAGE_SIZE } from '~/components/blog/PostCard'
 import { ShareMenu, ShareRow } from '~/components/blog/ShareMenu'
 import { config } from '~/config.server'
+import { defaultImageAlt } from '~/lib/image-alt'
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, DEFAULT_SOCIAL_IMAGE_ALT, jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { formatLongDate } from '~/lib/time'
 import { storedPostContent } from '~/models/post-content.server'
 import { getPostPage, getPublishedPostPage } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategoriesOfPost, listTagsOfPost } from '~/models/taxonomy.server'
+
 import type { Route } from './+types/blog.$slug'
 
 /** Fallback description: the first 160 characters of the post's text. */

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
+
 import { PageHeader } from '~/components/site/PageHeader'
 import { pageMeta } from '~/lib/seo'
 import { listBrandsFeaturedFirst } from '~/models/brands.server'
+
 import type { Route } from './+types/brands'
 
 /** Longer search text is cut: no brand name is anywhere near this long. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { Icon } from '~/components/site/Icon'
 import { buttonBrand, buttonPrimary, eyebrow, sectionTitle } from '~/components/site/styles'
 import { Carousel } from '~/components/ui/Carousel'
@@ -6,6 +7,7 @@ import { PROMO_CARDS } from '~/content/promo-cards'
 import { pageMeta } from '~/lib/seo'
 import { currentMonthName } from '~/lib/time'
 import { listLiveDealSlides } from '~/models/deals.server'
+
 import type { Route } from './+types/deals'
 
 /** Deals carousel autoplay: 6 seconds. */

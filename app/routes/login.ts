@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+
 import type { Route } from './+types/login'
 
 /** The password reset ends on /login, which is the staff sign-in page (query kept). */

@@ -1,6 +1,7 @@
-import { z } from './z'
 import { isSingleLine } from '~/lib/single-line'
 import { isImageAddress } from '~/lib/site-path'
+
+import { z } from './z'
 
 /**
  * The brand form (name and logo URL required, website URL must be a

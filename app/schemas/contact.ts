@@ -1,4 +1,3 @@
-import { z } from './z'
 import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 
 /**
@@ -6,10 +5,10 @@ import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
  * messages. One schema,
  * used by the browser (conform's onValidate) and by the action.
  */
-
 // Plain constants live in a zod-free module so the form can render without loading zod.
 import { CONTACT_TOPICS } from './contact-fields'
-export { CONTACT_TOPICS, HONEYPOT_FIELD, topicLabel, type ContactTopic } from './contact-fields'
+import { z } from './z'
+export { CONTACT_TOPICS, type ContactTopic, HONEYPOT_FIELD, topicLabel } from './contact-fields'
 import type { ContactTopic } from './contact-fields'
 
 const TOPIC_VALUES = CONTACT_TOPICS.map((t) => t.value) as [ContactTopic, ...ContactTopic[]]

@@ -1,7 +1,8 @@
-import { z } from './z'
 import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import { isImageAddress } from '~/lib/site-path'
+
 import { checkbox, sortOrder } from './brand'
+import { z } from './z'
 
 /**
  * The deal slide form (title required; dates as YYYY-MM-DD, the end not

@@ -1,8 +1,9 @@
-import { z } from './z'
-import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import { POST_STATUSES } from '~/db/types'
+import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
+
+import { z } from './z'
 
 /** Post field limits (characters). */
 export const POST_LIMITS = {

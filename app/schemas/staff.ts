@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '~/db/types'
+
 import { EMAIL_MESSAGE, MISMATCH_MESSAGE, PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from './auth'
 import { z } from './z'
 

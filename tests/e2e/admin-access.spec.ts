@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
+
 import routes from '../../app/routes'
 import { expect, test } from './fixtures'
-import { startServer, type PrivateServer } from './support/server'
+import { type PrivateServer, startServer } from './support/server'
 import { e2eDatabase, mintSessionCookie } from './support/session'
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+
 import { expect, test } from './fixtures'
 import { deleteInquiry, inquiryStatus, seedInquiries, uniqueName } from './support/inquiries'
 import { signIn } from './support/session'

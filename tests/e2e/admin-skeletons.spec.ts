@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { signIn } from './support/session'
-import type { Page } from '@playwright/test'
 
 /** Holds the list's data back for a moment, as a slow connection would. */
 async function slowData(page: Page, path: string) {

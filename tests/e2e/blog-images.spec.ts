@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
-import { e2eDatabase, signIn } from './support/session'
 import { uniqueToken } from './support/blog-data'
+import { e2eDatabase, signIn } from './support/session'
 
 /**
  * Images in a post keep their room while they load (issue: "Markdown: linear

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { startServer, type PrivateServer } from './support/server'
+import { type PrivateServer, startServer } from './support/server'
 import { e2eDatabase, mintSessionCookie, signIn } from './support/session'
 
 /** A real 1×1 PNG. */

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { expect, test } from './fixtures'
-import { e2eDatabase } from './support/session'
-import { type PrivateServer, startServer } from './support/server'
 import { screenshotPath } from './support/screenshots'
+import { type PrivateServer, startServer } from './support/server'
+import { e2eDatabase } from './support/session'
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'America/Chicago' }).format(new Date())
 const TEXT_ONLY = `Text-only special ${Date.now().toString(36)}`

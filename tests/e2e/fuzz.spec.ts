@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+
 import { SettingsSchema } from '../../app/schemas/settings'
 import { flatRoutes } from './support/route-table'
-import { copyOfSharedDatabase, mintSessionCookie, startServer, type PrivateServer } from './support/server'
+import { copyOfSharedDatabase, mintSessionCookie, type PrivateServer, startServer } from './support/server'
 
 /**
  * Sends at least 2,000 malformed requests (fixed seed) over every route of the

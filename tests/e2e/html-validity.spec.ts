@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { expect, test } from '@playwright/test'
+
 import { everyPage } from './support/pages'
 import { startServer } from './support/server'
 import { e2eDatabase, mintSessionCookie } from './support/session'

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+
 import { totpCode } from '../support/totp'
 import { expect, test } from './fixtures'
-import { mintSessionCookie, startServer, type PrivateServer } from './support/server'
+import { mintSessionCookie, type PrivateServer, startServer } from './support/server'
 import { e2eDatabase } from './support/session'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 /**
  * Staff accounts end to end, on a server of its own (it turns on the

@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { everyPage } from './support/pages'
-import { startServer, type PrivateServer } from './support/server'
+import { type PrivateServer, startServer } from './support/server'
 import { mintSessionCookie } from './support/session'
-import type { Page } from '@playwright/test'
 
 /**
  * Staff change every store fact in the settings form; every public page then

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { logAccountEvent, queuePasswordChangedMail } from '~/auth/account-events.server'
 import { resetConfigForTesting } from '~/config.server'
 import { saveSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
+
 import { createTestDatabase } from '../support/test-db'
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>

@@ -1,14 +1,17 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { resetConfigForTesting } from '~/config.server'
 import { sqlite } from '~/db/db.server'
 import {
-  forwardToFormService,
   formServicePayload,
+  forwardToFormService,
   notifyAboutInquiry,
-  staffEmail,
   type SavedInquiry,
+  staffEmail,
 } from '~/lib/contact-notify.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>

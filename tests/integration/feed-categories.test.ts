@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { createPost, listPostsForFeed } from '~/models/posts.server'
 import { findOrCreateCategory, setPostCategories } from '~/models/taxonomy.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>

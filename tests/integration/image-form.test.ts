@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+
 import { parseFormWithImage } from '~/lib/image-form.server'
 import { parseId } from '~/lib/records.server'
 import { DEAL_UPLOAD_MESSAGES } from '~/lib/uploads.server'
 import { getUploadMeta } from '~/models/uploads.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>

@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { resetConfigForTesting } from '~/config.server'
 import { sendMail, SMTP_TIMEOUTS } from '~/lib/mail.server'
 

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { startSession } from '~/auth/session.server'
 import { resetConfigForTesting } from '~/config.server'
 import {
@@ -18,7 +20,8 @@ import { loader as dashboard } from '~/routes/admin._index'
 import { action as resetAction } from '~/routes/admin.reset'
 import { action as contactAction } from '~/routes/contact'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
-import { closedPort, startSmtpServer, type SmtpServer } from '../support/smtp-server'
+
+import { closedPort, type SmtpServer, startSmtpServer } from '../support/smtp-server'
 import { UNDER_MUTATION_TESTING } from '../support/time-budget'
 import {
   answer,

@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { Migrator, sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { openDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import {
@@ -12,6 +14,7 @@ import {
   listPublishedPostsWithTag,
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+
 import { migrations } from '../../migrations'
 import { createTestDatabase } from '../support/test-db'
 

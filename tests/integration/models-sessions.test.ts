@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import {
-  SESSION_TTL_MS,
   createSession,
   deleteExpiredSessions,
   deleteSession,
   deleteUserSessions,
   resolveSession,
+  SESSION_TTL_MS,
 } from '~/models/sessions.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>

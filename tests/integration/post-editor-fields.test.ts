@@ -1,9 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { savePostFromEditor, SLUG_TAKEN_MESSAGE } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, listCategoriesOfPost, listTagsOfPost } from '~/models/taxonomy.server'
-import { PostSchema, type PostFormValues } from '~/schemas/post'
+import { type PostFormValues, PostSchema } from '~/schemas/post'
+
 import { createTestDatabase } from '../support/test-db'
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { getCurrentUser } from '~/auth/session.server'
 import {
   checkSecondFactorCode,
@@ -11,6 +12,7 @@ import {
 } from '~/models/second-factor.server'
 import { action as loginAction } from '~/routes/admin.login'
 import { action as verifyAction, loader as verifyLoader } from '~/routes/admin.login.verify'
+
 import { totpCode } from '../support/totp'
 import {
   answer,

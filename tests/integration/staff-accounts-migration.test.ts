@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { Migrator } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type OpenDatabase } from '~/db/db.server'
+
+import { type OpenDatabase, openDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
+
 import { migrations } from '../../migrations'
 
 /**

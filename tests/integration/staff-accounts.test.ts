@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { AccountDeactivatedError, verifyCredentials } from '~/auth/authenticator.server'
 import { getCurrentUser, requireAdmin, startSession } from '~/auth/session.server'
 import { processMailQueue, queueInvitationMail, queuePasswordResetMail } from '~/lib/mail-queue.server'
@@ -13,17 +15,18 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '~/models/invitations.server'
-import { createPasswordResetToken, checkPasswordResetToken } from '~/models/password-reset.server'
+import { checkPasswordResetToken, createPasswordResetToken } from '~/models/password-reset.server'
 import { confirmEnrolment, startEnrolment } from '~/models/second-factor.server'
 import {
-  LAST_ADMIN_MESSAGE,
   deactivateUser,
+  LAST_ADMIN_MESSAGE,
   listStaff,
   reactivateUser,
   setRole,
   setSecondFactorRequired,
 } from '~/models/staff.server'
 import { action as accountAction } from '~/routes/admin.account'
+
 import { totpCode } from '../support/totp'
 import {
   answer,

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { DEAL_UPLOAD_MESSAGES, readFormWithImage, UPLOAD_MAX_BODY_BYTES, UPLOAD_MAX_BYTES } from '~/lib/uploads.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>

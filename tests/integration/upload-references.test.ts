@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { sweepUnusedUploads } from '~/lib/upload-sweep.server'
 import { deleteImageIfUnreferenced } from '~/lib/uploads.server'
 import { createDealSlide, deleteDealSlide } from '~/models/deals.server'
 import { getUploadMeta, insertUpload, isImageUrlReferenced, isUploadBucket } from '~/models/uploads.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 /**

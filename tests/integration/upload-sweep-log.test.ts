@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import {
   startUploadSweep,
   sweepUnusedUploads,
@@ -7,6 +9,7 @@ import {
   UPLOAD_SWEEP_INTERVAL_MS,
 } from '~/lib/upload-sweep.server'
 import { insertUpload } from '~/models/uploads.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>

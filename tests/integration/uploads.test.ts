@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { detectImageType } from '~/lib/image-type'
 import {
   BRAND_UPLOAD_MESSAGES,
   DEAL_UPLOAD_MESSAGES,
-  POST_UPLOAD_MESSAGES,
-  UPLOAD_MAX_BYTES,
   deleteImageIfUnreferenced,
+  POST_UPLOAD_MESSAGES,
   readFormWithImage,
   storeImage,
+  UPLOAD_MAX_BYTES,
 } from '~/lib/uploads.server'
 import { createBrand } from '~/models/brands.server'
 import { createDealSlide } from '~/models/deals.server'
 import { getUpload, getUploadMeta } from '~/models/uploads.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>

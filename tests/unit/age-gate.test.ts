@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { resetConfigForTesting } from '~/config.server'
 import { AGE_CONFIRMATION_DAYS, ageCookie, hasAgeCookie, isAgeConfirmed } from '~/lib/age-gate.server'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+
 import { readFormData, UNREADABLE_FORM_MESSAGE, withinFieldLimits } from '~/lib/form-data.server'
 
 describe('reading a posted form', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { containsPattern } from '~/lib/like'
 import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import {

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { imageDimensions, svgDimensions } from '~/lib/image-type'
+
 import { TIME_BUDGET_FACTOR } from '../support/time-budget'
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { contentTypeForFileName, detectImageType, IMAGE_SNIFF_BYTES } from '~/lib/image-type'
 
 const bytes = (...parts: (string | number[])[]) =>

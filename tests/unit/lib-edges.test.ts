@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { buildBlogSitemap, buildSitemapIndex } from '~/lib/feeds.server'
 import { HIGHLIGHT_REVIEWS } from '~/lib/highlight-reviews'
 import { svgDimensions } from '~/lib/image-type'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { ALLOWED_LINK_SCHEMES, markdownToPlainText, MAX_HTML_NESTING, renderMarkdown } from '~/lib/markdown.server'
 
 /**

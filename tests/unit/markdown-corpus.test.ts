@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   applyImageSizes,
   htmlToPlainText,
@@ -7,6 +8,7 @@ import {
   renderMarkdownWithImages,
 } from '~/lib/markdown.server'
 import { readMinutes } from '~/lib/reading-time'
+
 import { CORPUS_LENGTHS, MARKDOWN_CORPUS } from '../support/markdown-corpus'
 import { TIME_BUDGET_FACTOR } from '../support/time-budget'
 

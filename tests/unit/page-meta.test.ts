@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+
 import { adminMeta } from '~/lib/admin-meta'
 import { NonceContext, useNonce } from '~/lib/nonce'
 

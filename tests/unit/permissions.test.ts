@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isSecondFactorSetupPath, mayUse } from '~/auth/permissions'
 
 /** The one table of what each role may open under /admin. */

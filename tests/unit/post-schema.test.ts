@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+
 import { PostSchema, splitNames } from '~/schemas/post'
 
 function form(values: Record<string, string | string[]>) {

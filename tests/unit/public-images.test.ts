@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { publicImageSize } from '~/lib/public-images.server'
 
 /** A PNG header of the given size (signature and IHDR: all the size reader looks at). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatStoreMoment, publishOutcome, saveButtonLabel, visibilitySentence } from '~/lib/publish-label'
 
 // Noon in Norman on 22 November 2026.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { readMinutes } from '~/lib/reading-time'
 
 const words = (n: number, word = 'word') => Array.from({ length: n }, () => word).join(' ')

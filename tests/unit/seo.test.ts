@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE_ALT, jsonLd, OG_LOCALE, pageMeta, siteContext, siteJsonLd } from '~/lib/seo'
 
 const root = { id: 'root', loaderData: { siteUrl: 'https://shop.example', settings: { brand_name: 'Green Leaf' } } }

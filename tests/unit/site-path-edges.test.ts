@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isHttpsUrl, isSitePath } from '~/lib/site-path'
 
 describe('a path on this site', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { slugify } from '~/lib/slug'
 
 // Lowercased, runs of non-alphanumerics become one hyphen, leading and

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatShortDate, isoToStoreLocal, storeLocalToIso } from '~/lib/time'
 
 describe('a calendar date with anything around it', () => {

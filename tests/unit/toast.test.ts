@@ -1,5 +1,6 @@
 import { createCookie } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { resetConfigForTesting } from '~/config.server'
 import { readToast, redirectWithToast, toastHeader } from '~/lib/toast.server'
 

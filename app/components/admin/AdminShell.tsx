@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
+
 import { mayUse } from '~/auth/permissions'
 import type { StaffRole } from '~/db/types'
 

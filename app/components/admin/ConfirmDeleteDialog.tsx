@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Form, Link } from 'react-router'
+
 import { adminStyles } from './adminStyles'
 
 export const DELETE_POST_TITLE = 'Are you sure?'

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
+
+import { showToast } from '~/components/ui/Toaster'
 import type { InquiryStatus } from '~/db/types'
 import { INQUIRY_STATUSES } from '~/db/types'
 import { formatLongDate } from '~/lib/time'
 import { INQUIRY_STATUS_LABELS } from '~/schemas/inquiry'
-import { showToast } from '~/components/ui/Toaster'
+
 import { adminStyles, statusBadge } from './adminStyles'
 import { SearchAndStatusForm } from './SearchAndStatusForm'
 

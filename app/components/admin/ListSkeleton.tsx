@@ -1,6 +1,7 @@
-import { useLocation, useNavigation } from 'react-router'
-import { adminStyles } from './adminStyles'
 import type { ReactNode } from 'react'
+import { useLocation, useNavigation } from 'react-router'
+
+import { adminStyles } from './adminStyles'
 
 /** How many placeholders each admin list shows while it loads. */
 export const SKELETON_COUNTS = { brands: 12, posts: 5 } as const

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Form } from 'react-router'
+
 import { adminStyles } from './adminStyles'
 import { useFieldFollowsAddress, useLiveFilter } from './useLiveFilter'
 

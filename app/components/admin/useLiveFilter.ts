@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useRef } from 'react'
 import { useSubmit } from 'react-router'
 
 /** How long typing may pause before the list follows it. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { formatLongDate } from '~/lib/time'
 
 export interface PostCardData {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { type MouseEvent, useEffect, useRef } from 'react'
+
 import { showToast } from '~/components/ui/Toaster'
 
 /** Where each social option sends the reader. */

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+
 import { AGE_RECORD_KEY, isStoredAgeRecordValid, serializeAgeRecord } from '~/lib/age-record'
 import type { SiteSettings } from '~/schemas/settings'
 

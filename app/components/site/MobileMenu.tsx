@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+
 import type { SiteSettings } from '~/schemas/settings'
+
 import { MAIN_NAV, socialLinks } from './nav'
 import { SocialIcon } from './SocialIcon'
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
+
 import type { SiteSettings } from '~/schemas/settings'
+
 import { MobileMenu } from './MobileMenu'
 import { MAIN_NAV, socialLinks } from './nav'
 import { SocialIcon } from './SocialIcon'

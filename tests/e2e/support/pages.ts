@@ -1,5 +1,5 @@
-import { e2eDatabase } from './session'
 import { flatRoutes } from './route-table'
+import { e2eDatabase } from './session'
 
 export interface PageToVisit {
   /** the route pattern, a stable test title ('/blog/:slug') */

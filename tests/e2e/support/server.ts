@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { closedPort } from '../../support/smtp-server'
 
+import { closedPort } from '../../support/smtp-server'
 import { e2eDatabase, sessionCookieFor } from './session'
 
 /**
