@@ -77,6 +77,8 @@ test.describe('with JavaScript', () => {
     const name = uniqueName('Vanishing')
     const [id] = seedInquiries([{ name }])
     await page.goto(`/admin/inquiries?q=${encodeURIComponent(name)}`)
+    // Hydrated: the status saves on change (the no-JavaScript Save button is gone).
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
     deleteInquiry(id)
     const select = page.getByLabel(`Status of the inquiry from ${name}`)
     await select.selectOption('closed')

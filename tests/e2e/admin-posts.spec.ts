@@ -50,15 +50,6 @@ function insertPost(title: string, status = 'draft') {
   }
 }
 
-function countPosts() {
-  const db = e2eDatabase()
-  try {
-    return (db.prepare('SELECT count(*) AS n FROM posts').get() as { n: number }).n
-  } finally {
-    db.close()
-  }
-}
-
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await signIn(context, baseURL!)
@@ -391,7 +382,6 @@ test('a non-admin POST to every post action changes nothing', async ({ context, 
   const title = unique('Guarded Post')
   const id = insertPost(title)
   await signIn(context, baseURL!, { email: 'staff@example.com', admin: false })
-  const before = countPosts()
   const headers = { Origin: baseURL! }
   const form = { title: 'Hacked', slug: 'hacked', status: 'published', content: 'x' }
   for (const path of ['/admin/blog/new', `/admin/blog/edit/${id}`, `/admin/blog/${id}/delete`, '/admin/blog/preview']) {
@@ -399,7 +389,7 @@ test('a non-admin POST to every post action changes nothing', async ({ context, 
     expect([302, 303], path).toContain(response.status())
     expect(response.headers()['location'], path).toBe('/')
   }
-  expect(countPosts()).toBe(before)
+  // (Other tests add posts meanwhile, so the proof is by name, not by count.)
   expect(postRow(slugOf(title))?.title).toBe(title)
   expect(postRow('hacked')).toBeUndefined()
 })
