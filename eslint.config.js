@@ -17,6 +17,8 @@ export default tseslint.config(
       'data/**',
       'test-results*/**',
       '.scratch/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,12 @@
-import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { defineConfig } from '@playwright/test'
+
 /**
  * End-to-end tests run against the production build on its own port and a
- * throw-away database (STACK.md trap 8: Debian's Chromium, no downloads).
+ * throw-away database, in Debian's Chromium (never a downloaded browser).
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
 // Evaluated once in the runner; workers inherit the variable.

@@ -1,7 +1,8 @@
 import type { Config } from '@react-router/dev/config'
 
-// Behind a TLS proxy the server sees http:// while browsers send an https Origin
-// (STACK.md trap 4): allow the configured site host explicitly.
+// React Router (7.18.3 on) refuses an action whose browser Origin differs from the
+// request URL, scheme included. Behind a TLS proxy the server sees http:// while
+// browsers send an https Origin: allow the configured site host explicitly.
 function siteHost(): string[] {
   try {
     return [new URL(process.env.SITE_URL ?? 'http://localhost:3000').host]

@@ -21,7 +21,7 @@ function publicImagesVersion(): string {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // Vitest runs without the React Router plugin (STACK.md trap 7).
+  // Vitest runs without the React Router plugin, which does not work under it.
   plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
   define: { __PUBLIC_IMAGES_VERSION__: JSON.stringify(publicImagesVersion()) },
   resolve: {

@@ -1,3 +1,7 @@
+import './app.css'
+
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { useEffect } from 'react'
 import {
   data,
@@ -9,14 +13,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
 } from 'react-router'
-import type { Route } from './+types/root'
-import './app.css'
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+
 import { getCurrentUser } from '~/auth/session.server'
 import { AgeGate } from '~/components/site/AgeGate'
+import { PhoneBar } from '~/components/site/PhoneBar'
 import { SiteFooter } from '~/components/site/SiteFooter'
 import { SiteHeader } from '~/components/site/SiteHeader'
 import { NavigationProgress } from '~/components/ui/NavigationProgress'
@@ -25,8 +26,11 @@ import { config } from '~/config.server'
 import { hasAgeCookie } from '~/lib/age-gate.server'
 import { useNonce } from '~/lib/nonce'
 import { pageMeta } from '~/lib/seo'
+import { isStaffPath } from '~/lib/staff-area'
 import { readToast } from '~/lib/toast.server'
 import { getSettings } from '~/models/settings.server'
+
+import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -63,13 +67,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
-
-/** Root data for components anywhere in the tree. */
-export function useRootData(): RootLoaderData | undefined {
-  return useRouteLoaderData<typeof loader>('root')
-}
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: null,
@@ -98,13 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-function isStaffArea(pathname: string) {
-  return pathname === '/admin' || pathname.startsWith('/admin/')
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation()
-  const staff = isStaffArea(pathname)
+  const staff = isStaffPath(pathname)
   return (
     <>
       <a
@@ -118,6 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       {staff ? null : <SiteFooter settings={loaderData.settings} signedIn={loaderData.user !== null} />}
+      {staff ? null : <PhoneBar settings={loaderData.settings} />}
       <AgeGate
         settings={loaderData.settings}
         serverConfirmed={loaderData.ageGate.confirmed}
@@ -129,7 +123,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** The 404 page of spec §2.2. */
+/** The 404 page: 'Oops! Page not found', a Return to Home link, the path logged to the console. */
 export function NotFoundPage() {
   const { pathname } = useLocation()
   useEffect(() => {

@@ -1,24 +1,16 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-/** The route table, written out by hand so it reads like spec §2. */
-export default [
-  // ── public site (spec §2.2–2.7, 2.11–2.13) ──
-  index('routes/_index.tsx'),
-  // [public-site routes]
-  route('about', 'routes/about.tsx'),
-  route('deals', 'routes/deals.tsx'),
-  route('age-gate', 'routes/age-gate.ts'),
-  route('locations', 'routes/locations.tsx'),
-  route('brands', 'routes/brands.tsx'),
-  route('live-menu', 'routes/live-menu.tsx'),
-  route('reviews', 'routes/reviews.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
+import { PUBLIC_PAGES } from './public-pages'
 
-  // ── public blog, feeds and sitemaps (spec §2.2, 2.8–2.10) ──
+/** The route table, written out by hand so every URL of the site is listed in one place. */
+export default [
+  // ── public site: the pages of app/public-pages.ts (home, about, …, blog) ──
+  ...PUBLIC_PAGES.map((page) => (page.path === '/' ? index(page.file) : route(page.path.slice(1), page.file))),
+  // [public-site routes]
+  route('age-gate', 'routes/age-gate.ts'),
+
+  // ── public blog, feeds and sitemaps ──
   // [blog routes]
-  route('blog', 'routes/blog._index.tsx'),
   route('blog/category/:slug', 'routes/blog.category.$slug.tsx'),
   route('blog/tag/:slug', 'routes/blog.tag.$slug.tsx'),
   route('blog/:slug', 'routes/blog.$slug.tsx'),
@@ -30,9 +22,11 @@ export default [
   route('sitemap-pages.xml', 'routes/sitemap-pages[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
 
-  // ── staff sign-in (spec §2.14) ──
+  // ── staff sign-in and password reset ──
   // [auth routes]
   route('admin/login', 'routes/admin.login.tsx'),
+  route('admin/login/verify', 'routes/admin.login.verify.tsx'),
+  route('admin/invitation', 'routes/admin.invitation.tsx'),
   route('admin/reset', 'routes/admin.reset.tsx'),
   route('admin/reset/confirm', 'routes/admin.reset.confirm.tsx'),
   route('admin/logout', 'routes/admin.logout.ts'),
@@ -40,7 +34,8 @@ export default [
   route('admin/setup', 'routes/admin.setup.tsx'),
   route('login', 'routes/login.ts'),
 
-  // ── admin area (spec §2.15); every loader and action calls requireAdmin ──
+  // ── admin area; every loader and action calls requireAdmin, which
+  //    checks the role against app/auth/permissions.ts ──
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     // [admin brands, deals and uploads routes]
@@ -63,6 +58,11 @@ export default [
     route('applications', 'routes/admin.applications.tsx'),
     route('applications/export', 'routes/admin.applications.export.ts'),
     route('settings', 'routes/admin.settings.tsx'),
+    // [staff accounts, own account and activity log routes]
+    route('staff', 'routes/admin.staff.tsx'),
+    route('activity', 'routes/admin.activity.tsx'),
+    route('account', 'routes/admin.account.tsx'),
+    route('account/two-factor', 'routes/admin.account.two-factor.tsx'),
   ]),
   // [public upload serving route]
   route('uploads/:bucket/:file', 'routes/uploads.$bucket.$file.ts'),

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import { config, type Config } from '~/config.server'
+
+import { type Config, config } from '~/config.server'
 import { db, sqlite } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
 import { startMailQueue, stopMailQueue } from '~/lib/mail-queue.server'
 import { startUploadSweep } from '~/lib/upload-sweep.server'
-import { countUsers, grantRole, upsertUser, ADMIN_ROLE } from '~/models/users.server'
+import { pruneActivity } from '~/models/activity.server'
 import { countAdmins, issueSetupToken } from '~/models/setup-tokens.server'
+import { ADMIN_ROLE, countUsers, grantRole, upsertUser } from '~/models/users.server'
 import { checkDataFolder } from '~/ops/data-folder.server'
 import { restoreIfMissing, startReplication, stopReplication } from '~/ops/replication.server'
+
 import { migrations } from '../migrations'
 
 /**
@@ -38,6 +41,9 @@ export async function startup() {
     const seeded = await seedContent(cfg.demoContent ? 'demo' : 'store')
     if (seeded.inserted) console.log(`${cfg.demoContent ? 'Demo' : 'Store'} content added: ${seeded.summary}`)
     await ensureAdmin(cfg)
+    // The activity log keeps a year.
+    const pruned = await pruneActivity()
+    if (pruned) console.log(`Activity log: ${pruned} entries older than a year removed`)
   } catch (error) {
     // A read-only file that is already up to date can still serve every page.
     if (!(await isReadOnlyButCurrent())) throw error

@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 
 const RUNS = 200
 const WARMUP = 20

@@ -5,12 +5,14 @@
  * A bare Node http server serving the same bytes of / runs beside it, so the
  * ratio holds when the machine is noisy. Results go to bench/results.json.
  */
-import autocannon from 'autocannon'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { routeJavaScriptSizes, isPublicRoute } from './js-sizes'
+
+import autocannon from 'autocannon'
+
+import { isPublicRoute, routeJavaScriptSizes } from './js-sizes'
 
 const PORT = 4480
 const BARE_PORT = 4481

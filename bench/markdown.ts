@@ -20,6 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+
 import { CORPUS_LENGTHS, MARKDOWN_CORPUS } from '../tests/support/markdown-corpus'
 
 const here = dirname(fileURLToPath(import.meta.url))

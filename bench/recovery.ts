@@ -16,11 +16,12 @@
  *
  * Results go to bench/recovery-results.json.
  */
-import Database from 'better-sqlite3'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
+import Database from 'better-sqlite3'
 
 const BUILD_DIR = 'build-bench'
 const PORT = 4490

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Every entity of spec §3 plus users, sessions, reset tokens, uploads and settings.
+ * Every entity of the site (posts, taxonomy, brands, deal slides, reviews,
+ * inquiries, roles) plus users, sessions, reset tokens, uploads and settings.
  * Ids are AUTOINCREMENT: an id that was deleted is never handed to a new row, so
  * a form still open on a deleted record can never overwrite a newer one.
  */

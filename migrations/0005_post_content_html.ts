@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+
 import type { Database } from '~/db/types'
 import { imageDimensions } from '~/lib/image-type'
 import { renderAllPosts } from '~/models/post-content.server'

@@ -5,6 +5,8 @@ import * as m0003 from './0003_attempts_and_mail_queue'
 import * as m0004 from './0004_upload_sweep'
 import * as m0005 from './0005_post_content_html'
 import * as m0006 from './0006_setup_tokens'
+import * as m0007 from './0007_post_image_alt'
+import * as m0008 from './0008_staff_accounts'
 import * as m0009 from './0009_image_variants'
 
 /**
@@ -17,5 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004_upload_sweep': m0004,
   '0005_post_content_html': m0005,
   '0006_setup_tokens': m0006,
+  '0007_post_image_alt': m0007,
+  '0008_staff_accounts': m0008,
   '0009_image_variants': m0009,
 }

@@ -1,36 +1,19 @@
 // npm run db:backup -- FILE [--force]
 // Writes a consistent copy of DATABASE_PATH with SQLite's online backup API while
 // the server keeps running, then checks the copy.
-import { parseArgs } from 'node:util'
+import { existsSync } from 'node:fs'
+
 import { config } from '~/config.server'
 import { backupDatabase } from '~/db/backup.server'
-import { closeDatabase, sqlite } from '~/db/db.server'
-import { existsSync } from 'node:fs'
+import { sqlite } from '~/db/db.server'
 import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
+
+import { readCommandLine, runCommand, UsageError } from './command'
 
 const USAGE = 'Usage: npm run db:backup -- FILE [--force]'
 
-class UsageError extends Error {}
-
 function readArguments(argv: string[]) {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        force: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: true,
-    })
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
-  }
-  if (parsed.values.help) {
-    console.log(USAGE)
-    process.exit(0)
-  }
+  const parsed = readCommandLine(argv, USAGE, { force: { type: 'boolean', default: false } }, true)
   if (parsed.positionals.length === 0) throw new UsageError('Give the file to write the backup to')
   if (parsed.positionals.length > 1) throw new UsageError(`Give one file, not ${parsed.positionals.length}`)
   return { target: parsed.positionals[0], force: parsed.values.force }
@@ -56,11 +39,4 @@ function formatBytes(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error)
-    console.error(error instanceof UsageError ? `${message}\n${USAGE}` : message)
-    await closeDatabase().catch(() => {})
-    process.exit(error instanceof UsageError ? 2 : 1)
-  })
+runCommand(main, { usage: USAGE })

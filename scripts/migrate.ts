@@ -1,8 +1,10 @@
 // npm run db:migrate — applies every pending migration to DATABASE_PATH.
 import { config } from '~/config.server'
-import { closeDatabase, db } from '~/db/db.server'
+import { db } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
+
+import { runCommand } from './command'
 
 async function main() {
   const { DATABASE_PATH } = config()
@@ -17,10 +19,4 @@ async function main() {
   }
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error))
-    await closeDatabase().catch(() => {})
-    process.exit(1)
-  })
+runCommand(main)

@@ -5,12 +5,15 @@
 //   public/apple-touch-icon.png       180×180   home-screen icon (from the brand mark)
 //   public/favicon.ico                16, 32, 48 px  for browsers and tools that ask for /favicon.ico
 //                                                    (from public/favicon.svg; PNG images in an ICO file)
+//   public/images/deals/*.svg         1200×600  demo deal artwork: pictures only; the deals page
+//                                              prints each slide's title and description itself
 // It uses Debian's Chromium through Playwright, with the site's own fonts
 // (Fraunces and Inter from @fontsource-variable) so the card matches the pages.
-import { chromium } from '@playwright/test'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { chromium } from '@playwright/test'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const publicDir = join(root, 'public')
@@ -103,6 +106,86 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   })
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)])
 }
+
+/** Demo deal artwork: a picture per deal and no words, so nothing can be cut off at any width. */
+const DEAL_ART: { slug: string; from: string; to: string; accent: string; motif: string }[] = [
+  { slug: 'first-visit', from: '#1c432c', to: '#0f2a1b', accent: '#f2b33d', motif: 'badge' },
+  { slug: 'flower-friday', from: '#24543a', to: '#143222', accent: '#f2b33d', motif: 'flower' },
+  { slug: 'penny-preroll', from: '#5a3317', to: '#2f1a0b', accent: '#d98b4a', motif: 'coin' },
+  { slug: 'wax-wednesday', from: '#6b4a10', to: '#3a2806', accent: '#f5c451', motif: 'drops' },
+  { slug: 'edibles-week', from: '#5b2446', to: '#321327', accent: '#f29bc1', motif: 'gummies' },
+  { slug: 'harvest-vapes', from: '#1f3b57', to: '#0f2133', accent: '#7fd1d8', motif: 'cartridge' },
+  { slug: 'double-points', from: '#263a7a', to: '#141f45', accent: '#f2b33d', motif: 'stars' },
+]
+
+function star(cx: number, cy: number, r: number): string {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const radius = i % 2 === 0 ? r : r * 0.45
+    const angle = (Math.PI / 5) * i - Math.PI / 2
+    return `${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`
+  })
+  return `<polygon points="${points.join(' ')}"/>`
+}
+
+function motifSvg(motif: string, accent: string, ink: string, LEAF: string): string {
+  switch (motif) {
+    case 'badge':
+      return `<circle cx="600" cy="300" r="190" fill="${accent}"/><circle cx="600" cy="300" r="168" fill="none" stroke="${ink}" stroke-opacity=".45" stroke-width="4" stroke-dasharray="12 10"/><g fill="${ink}" transform="translate(600 360) scale(4.2)">${LEAF}</g>`
+    case 'flower':
+      return `<g fill="${accent}" transform="translate(600 470) scale(11)">${LEAF}</g><circle cx="600" cy="470" r="26" fill="${ink}"/>`
+    case 'coin':
+      return `<circle cx="600" cy="300" r="185" fill="${accent}"/><circle cx="600" cy="300" r="150" fill="none" stroke="${ink}" stroke-opacity=".35" stroke-width="10"/><g fill="${ink}" fill-opacity=".55">${star(600, 300, 95)}</g><rect x="250" y="430" width="700" height="46" rx="23" fill="#f4ead8" transform="rotate(-12 600 450)"/><rect x="250" y="430" width="120" height="46" rx="23" fill="${accent}" transform="rotate(-12 600 450)"/>`
+    case 'drops':
+      return [
+        [600, 300, 1.6],
+        [430, 360, 1],
+        [770, 380, 0.8],
+      ]
+        .map(
+          ([x, y, k]) =>
+            `<path transform="translate(${x} ${y}) scale(${k})" d="M0 -120C50 -50 85 0 85 40A85 85 0 0 1 -85 40C-85 0 -50 -50 0 -120Z" fill="${accent}"/>`,
+        )
+        .join('')
+    case 'gummies':
+      return [
+        [470, 250, -12],
+        [640, 330, 8],
+        [760, 220, 18],
+        [560, 420, -4],
+      ]
+        .map(
+          ([x, y, r], i) =>
+            `<rect x="${x - 70}" y="${y - 70}" width="140" height="140" rx="44" transform="rotate(${r} ${x} ${y})" fill="${accent}" fill-opacity="${1 - i * 0.15}"/>`,
+        )
+        .join('')
+    case 'cartridge':
+      return `<rect x="545" y="90" width="110" height="300" rx="26" fill="${accent}" fill-opacity=".9"/><rect x="565" y="150" width="70" height="170" rx="14" fill="${ink}" fill-opacity=".35"/><rect x="560" y="390" width="80" height="110" rx="12" fill="#e7eef2"/><rect x="578" y="60" width="44" height="36" rx="8" fill="#e7eef2"/>`
+    default:
+      return `<g fill="${accent}">${star(600, 300, 150)}${star(400, 210, 60)}${star(800, 400, 70)}</g>`
+  }
+}
+
+function dealArtSvg(art: (typeof DEAL_ART)[number]): string {
+  const LEAF = leaf()
+  const scattered = [
+    [140, 140, -18, 3],
+    [1060, 470, 22, 4],
+    [1080, 120, 160, 2.5],
+    [160, 500, 200, 3.5],
+  ]
+    .map(([x, y, r, k]) => `<g transform="translate(${x} ${y}) rotate(${r}) scale(${k})">${LEAF}</g>`)
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" width="1200" height="600">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
+<rect width="1200" height="600" fill="url(#g)"/>
+<g fill="${art.accent}" opacity=".12">${scattered}</g>
+<circle cx="600" cy="300" r="250" fill="${art.accent}" opacity=".08"/>
+${motifSvg(art.motif, art.accent, art.to, LEAF)}
+</svg>
+`
+}
+
+for (const art of DEAL_ART) writeFileSync(join(publicDir, 'images', 'deals', `${art.slug}.svg`), dealArtSvg(art))
 
 const fonts =
   fontFace('Fraunces', '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2') +

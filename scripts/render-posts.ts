@@ -3,9 +3,11 @@
 // saved; run this after a change to the renderer or its allow-list, or after an
 // image a post shows was replaced. `--missing` renders only posts without HTML.
 import { config } from '~/config.server'
-import { closeDatabase, db } from '~/db/db.server'
+import { db } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { renderAllPosts } from '~/models/post-content.server'
+
+import { runCommand } from './command'
 
 async function main() {
   const { DATABASE_PATH } = config()
@@ -17,10 +19,4 @@ async function main() {
   console.log(`Rendered ${rendered} post${rendered === 1 ? '' : 's'} in ${seconds} s (${DATABASE_PATH})`)
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error))
-    await closeDatabase().catch(() => {})
-    process.exit(1)
-  })
+runCommand(main)

@@ -2,40 +2,25 @@
 // Restores the database from its Litestream replica (LITESTREAM_REPLICA_URL) into
 // a new file: the latest state, or the state at a moment of the last seven days.
 // The live database is never touched; the copy is checked and its rows counted.
-import Database from 'better-sqlite3'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+
+import Database from 'better-sqlite3'
+
 import { config } from '~/config.server'
 import { assertWritableFolder, inspectDatabase } from '~/db/backup.server'
 import { RestoreError, runRestore } from '~/ops/litestream.server'
 import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 
+import { readCommandLine, runCommand, UsageError } from './command'
+
 const USAGE = 'Usage: npm run db:restore -- --output FILE [--timestamp 2026-11-20T14:30:00Z]'
 
-class UsageError extends Error {}
-
 function readArguments(argv: string[]) {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        output: { type: 'string', short: 'o' },
-        timestamp: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    })
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
-  }
-  const { values } = parsed
-  if (values.help) {
-    console.log(USAGE)
-    process.exit(0)
-  }
+  const { values } = readCommandLine(argv, USAGE, {
+    output: { type: 'string', short: 'o' },
+    timestamp: { type: 'string' },
+  })
   if (!values.output?.trim()) throw new UsageError('Give the file to restore into with --output')
   let timestamp: Date | undefined
   if (values.timestamp !== undefined) {
@@ -93,10 +78,7 @@ async function main() {
   if (integrity !== 'ok') throw new Error('The restored copy failed its integrity check; do not rely on it')
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error)
-  if (error instanceof UsageError) console.error(`${message}\n${USAGE}`)
-  else if (error instanceof RestoreError) console.error(`Restore failed: ${message}`)
-  else console.error(message)
-  process.exit(error instanceof UsageError ? 2 : 1)
+runCommand(main, {
+  usage: USAGE,
+  describe: (message, error) => (error instanceof RestoreError ? `Restore failed: ${message}` : message),
 })

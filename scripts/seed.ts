@@ -2,11 +2,13 @@
 // store's own content; demo posts and inquiries too on a laptop or with
 // DEMO_CONTENT=1) and makes sure an admin can exist, by the same rules as a start.
 import { config } from '~/config.server'
-import { closeDatabase, db } from '~/db/db.server'
+import { db } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
 import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 import { ensureAdmin } from '~/startup.server'
+
+import { runCommand } from './command'
 
 async function main() {
   const { DATABASE_PATH, demoContent } = config()
@@ -24,10 +26,4 @@ async function main() {
   await ensureAdmin()
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error))
-    await closeDatabase().catch(() => {})
-    process.exit(1)
-  })
+runCommand(main)

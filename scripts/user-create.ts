@@ -1,50 +1,65 @@
-// npm run user:create -- --email E --password P [--admin]
+// npm run user:create -- --email E --password P [--admin | --role staff|admin]
+// npm run user:create -- --email E --reset-second-factor [--password P]
 // Creates a staff user or, when the email exists (any case), replaces its
-// password, which signs the account out everywhere.
-import { parseArgs } from 'node:util'
-import { config } from '~/config.server'
-import { closeDatabase, db } from '~/db/db.server'
-import { migrateToLatest } from '~/db/migrate.server'
+// password, which signs the account out everywhere. --reset-second-factor
+// removes the account's authenticator app and recovery codes (a lost phone).
 import { queuePasswordChangedMail } from '~/auth/account-events.server'
+import { config } from '~/config.server'
+import { db } from '~/db/db.server'
+import { migrateToLatest } from '~/db/migrate.server'
+import { removeSecondFactor } from '~/models/second-factor.server'
+import { deleteUserSessions } from '~/models/sessions.server'
+import { setRole } from '~/models/staff.server'
+import { findUserByEmail, roleOf, upsertUser } from '~/models/users.server'
 import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
-import { ADMIN_ROLE, grantRole, hasAdminRole, upsertUser } from '~/models/users.server'
 
-const USAGE = 'Usage: npm run user:create -- --email you@example.com --password secret12 [--admin]'
+import { readCommandLine, runCommand, UsageError } from './command'
 
-class UsageError extends Error {}
+const USAGE = [
+  'Usage: npm run user:create -- --email you@example.com --password secret12 [--admin | --role staff|admin]',
+  '       npm run user:create -- --email you@example.com --reset-second-factor [--password secret12]',
+].join('\n')
 
 function readArguments(argv: string[]) {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        admin: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    })
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
-  }
-  const { values } = parsed
-  if (values.help) {
-    console.log(USAGE)
-    process.exit(0)
-  }
+  const { values } = readCommandLine(argv, USAGE, {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    admin: { type: 'boolean', default: false },
+    role: { type: 'string' },
+    'reset-second-factor': { type: 'boolean', default: false },
+  })
   const email = values.email?.trim() ?? ''
   const password = values.password ?? ''
   if (!email) throw new UsageError('--email is required')
   if (!email.includes('@') || email.length < 3 || email.length > 255) {
     throw new UsageError('--email must be an email address')
   }
-  if (values.password === undefined) throw new UsageError('--password is required')
-  if (password.length < 6) throw new UsageError('Password must be at least 6 characters')
-  if (password.length > 200) throw new UsageError('Password must be at most 200 characters')
-  return { email, password, admin: values.admin }
+  const resetSecondFactor = values['reset-second-factor']
+  if (values.password === undefined && !resetSecondFactor) throw new UsageError('--password is required')
+  if (values.password !== undefined) {
+    if (password.length < 6) throw new UsageError('Password must be at least 6 characters')
+    if (password.length > 200) throw new UsageError('Password must be at most 200 characters')
+  }
+  if (values.role !== undefined && values.role !== 'staff' && values.role !== 'admin') {
+    throw new UsageError('--role must be staff or admin')
+  }
+  if (values.admin && values.role === 'staff') throw new UsageError('--admin and --role staff disagree')
+  const role = values.admin ? ('admin' as const) : (values.role as 'staff' | 'admin' | undefined)
+  return { email, password: values.password === undefined ? undefined : password, role, resetSecondFactor }
+}
+
+/** Removes the second factor of an existing account and signs it out everywhere. */
+async function resetSecondFactor(email: string): Promise<void> {
+  const user = await findUserByEmail(email)
+  if (!user) throw new Error(`No account with the email ${email}`)
+  const removed = await removeSecondFactor(user.id, 'reset from the command line', null)
+  await deleteUserSessions(user.id)
+  console.log(
+    removed
+      ? `Removed the two-step sign-in of ${user.email} and its recovery codes, and signed it out everywhere. ` +
+          'It signs in with its password alone until it sets up an app again (required again at once when an admin requires it).'
+      : `${user.email} had no two-step sign-in; signed it out everywhere.`,
+  )
 }
 
 async function main() {
@@ -52,10 +67,15 @@ async function main() {
   const { DATABASE_PATH } = config()
   runAsDataOwner(DATABASE_PATH)
   await migrateToLatest(db())
+  if (args.resetSecondFactor) await resetSecondFactor(args.email)
+  if (args.password === undefined) return
   const user = await upsertUser(args.email, args.password)
-  if (args.admin) await grantRole(user.id, ADMIN_ROLE)
+  if (args.role) {
+    const changed = await setRole(user.id, args.role, null)
+    if (!changed.ok) console.error(changed.message)
+  }
   if (!user.created) await queuePasswordChangedMail(user.email, 'command line')
-  const isAdmin = await hasAdminRole(user.id)
+  const role = await roleOf(user.id)
   console.log(
     user.created
       ? `Created user ${user.email} (user ${user.id}) in ${DATABASE_PATH}`
@@ -64,15 +84,12 @@ async function main() {
           'the running server will email the account that its password changed.',
   )
   console.log(
-    isAdmin ? 'Role: admin (can sign in at /admin/login)' : 'Role: none (add --admin to grant the admin role)',
+    role === 'admin'
+      ? 'Role: admin (can sign in at /admin/login and use everything)'
+      : role === 'staff'
+        ? 'Role: staff (can sign in at /admin/login for blog posts, inquiries and applications)'
+        : 'Role: none (add --role staff or --admin to let it use the admin)',
   )
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error)
-    console.error(error instanceof UsageError ? `${message}\n${USAGE}` : message)
-    await closeDatabase().catch(() => {})
-    process.exit(error instanceof UsageError ? 2 : 1)
-  })
+runCommand(main, { usage: USAGE })

@@ -9,12 +9,21 @@ import { getSettings } from '~/models/settings.server'
  * when its password changes.
  */
 export type AccountEvent =
-  'sign-in' | 'sign-in-failed' | 'sign-in-refused' | 'password-reset-requested' | 'password-changed'
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-refused'
+  | 'sign-in-deactivated'
+  | 'second-factor-asked'
+  | 'second-factor-failed'
+  | 'second-factor-refused'
+  | 'password-reset-requested'
+  | 'password-changed'
+  | 'invitation-accepted'
 
 /** One JSON line per event; values are encoded, so nothing typed can forge a line. */
 export function logAccountEvent(event: AccountEvent, details: Record<string, string | number>): void {
   const line = `[account] ${JSON.stringify({ event, ...details })}`
-  if (event === 'sign-in-failed' || event === 'sign-in-refused') console.warn(line)
+  if (/-(failed|refused|deactivated)$/.test(event)) console.warn(line)
   else console.info(line)
 }
 
@@ -30,7 +39,7 @@ const whenFormat = new Intl.DateTimeFormat('en-US', {
  */
 export async function queuePasswordChangedMail(
   email: string,
-  how: 'reset link' | 'command line',
+  how: 'reset link' | 'command line' | 'account page',
   now: Date = new Date(),
 ): Promise<void> {
   const { brand_name } = await getSettings()
@@ -40,10 +49,16 @@ export async function queuePasswordChangedMail(
     subject: `Your ${brand_name} staff password was changed`,
     text: [
       `The password of your ${brand_name} staff account (${email}) was changed on ${whenFormat.format(now)} (Central Time), ${
-        how === 'reset link' ? 'with a password reset link' : 'by an administrator on the server'
+        how === 'reset link'
+          ? 'with a password reset link'
+          : how === 'account page'
+            ? 'on your account page in the admin'
+            : 'by an administrator on the server'
       }.`,
       '',
-      'Every device that was signed in to this account has been signed out.',
+      how === 'account page'
+        ? 'Every other device that was signed in to this account has been signed out.'
+        : 'Every device that was signed in to this account has been signed out.',
       '',
       `If you did not expect this, choose a new password now at ${resetPage} and tell whoever runs the site.`,
     ].join('\n'),

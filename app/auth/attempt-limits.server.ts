@@ -1,12 +1,13 @@
 import { data } from 'react-router'
+
 import {
   checkLimit,
   clearLimit,
   consumeLimit,
-  hitLimit,
-  retryMessage,
   type DelayRule,
+  hitLimit,
   type LimitState,
+  retryMessage,
   type WindowRule,
 } from '~/auth/rate-limit.server'
 
@@ -80,6 +81,30 @@ export const CONTACT_ADDRESS_RULE: WindowRule = {
   windowMs: 10 * MINUTE,
 }
 
+/**
+ * Second-factor codes, asked for after a correct password. Whoever reaches
+ * this step knows the password, so the account's delay holds back every
+ * address: after 5 wrong codes in an hour each further one waits 1 second,
+ * doubling up to 15 minutes (a 6-digit code cannot be guessed at that pace).
+ * One address may fail 20 times in 15 minutes, whatever the accounts.
+ */
+export const SECOND_FACTOR_ACCOUNT_RULE: DelayRule = {
+  name: 'second-factor-account',
+  keyKind: 'account',
+  type: 'growing-delay',
+  freeAttempts: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+}
+export const SECOND_FACTOR_ADDRESS_RULE: WindowRule = {
+  name: 'second-factor-address',
+  keyKind: 'address',
+  type: 'window',
+  limit: 20,
+  windowMs: 15 * MINUTE,
+}
+
 export interface Refusal {
   message: string
   retryAfterSeconds: number
@@ -88,6 +113,7 @@ export interface Refusal {
 const LOGIN_PREFIX = 'Too many failed sign-in attempts.'
 const RESET_PREFIX = 'Too many reset requests.'
 const CONTACT_PREFIX = 'You have sent several messages in a short time.'
+const SECOND_FACTOR_PREFIX = 'Too many wrong codes.'
 
 const refusal = (prefix: string, state: LimitState): Refusal => ({
   message: `${prefix} ${retryMessage(state.retryAfterSeconds)}`,
@@ -131,6 +157,21 @@ export async function recordFailedLogin(address: string, account: string): Promi
  */
 export async function recordSuccessfulLogin(address: string, account: string): Promise<void> {
   await clearLimit(LOGIN_ACCOUNT_ADDRESS_RULE, { account, address })
+}
+
+/** Whether second-factor codes for this account from this address are refused now (counts nothing). */
+export async function secondFactorRefusal(address: string, account: string): Promise<Refusal | null> {
+  const byAddress = await checkLimit(SECOND_FACTOR_ADDRESS_RULE, { address })
+  if (byAddress.limited) return refusal(SECOND_FACTOR_PREFIX, byAddress)
+  const byAccount = await checkLimit(SECOND_FACTOR_ACCOUNT_RULE, { account })
+  return byAccount.limited ? refusal(SECOND_FACTOR_PREFIX, byAccount) : null
+}
+
+/** Counts one wrong second-factor code; returns the refusal the next attempt would get. */
+export async function recordFailedSecondFactor(address: string, account: string): Promise<Refusal | null> {
+  await hitLimit(SECOND_FACTOR_ADDRESS_RULE, { address })
+  await hitLimit(SECOND_FACTOR_ACCOUNT_RULE, { account })
+  return secondFactorRefusal(address, account)
 }
 
 /** Whether reset requests from this address are refused now (counts nothing). */

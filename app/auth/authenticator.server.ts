@@ -1,7 +1,8 @@
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
+
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '~/auth/password.server'
-import { findUserByEmail, upgradePasswordHash, type PublicUser } from '~/models/users.server'
+import { findUserByEmail, type PublicUser, upgradePasswordHash } from '~/models/users.server'
 
 /** The one message for an unknown email and a wrong password alike. */
 export const INVALID_CREDENTIALS = 'Invalid email or password'
@@ -13,22 +14,35 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an admin if you need it again.'
+
+/** The right password for an account an admin has deactivated. */
+export class AccountDeactivatedError extends Error {
+  override name = 'AccountDeactivatedError'
+  constructor() {
+    super(DEACTIVATED_MESSAGE)
+  }
+}
+
 /**
  * Checks an email and password; throws InvalidCredentialsError when they do
  * not match an account. An unknown email still pays for one comparison, so
- * the answer time does not tell whether an account exists.
+ * the answer time does not tell whether an account exists. A deactivated
+ * account is refused with AccountDeactivatedError, and only once its
+ * password was right, so the refusal tells nothing to anyone else.
  */
 export async function verifyCredentials(email: string, password: string): Promise<PublicUser> {
   const user = await findUserByEmail(email)
   const stored = user?.password_hash ?? UNKNOWN_ACCOUNT_HASH
   const check = await verifyPassword(password, stored)
   if (!user || !check.matches) throw new InvalidCredentialsError()
+  if (user.deactivated_at !== null) throw new AccountDeactivatedError()
   if (check.outdated) await upgradePasswordHash(user.id, stored, password)
   return { id: user.id, email: user.email }
 }
 
 /**
- * remix-auth 4 keeps no session (STACK.md trap 3): `authenticate('form', request)`
+ * remix-auth 4 keeps no session: `authenticate('form', request)`
  * returns the user or throws; the login action starts the session itself.
  */
 export const authenticator = new Authenticator<PublicUser>()

@@ -14,12 +14,13 @@ export function resetLink(token: string): string {
 /**
  * The reset email for a queued request, written when the queue sends it: a
  * fresh link (valid 60 minutes from now), so no usable link is ever stored.
- * Null when the address has no account: nothing is sent, and the person who
- * asked saw the same page either way.
+ * Null when the address has no active account: nothing is sent, and the
+ * person who asked saw the same page either way.
  */
 export async function passwordResetMail(recipient: string, now: Date = new Date()): Promise<MailMessage | null> {
   const user = await findUserByEmail(recipient)
-  if (!user) return null
+  // A deactivated account gets no link: it could not sign in with the new password anyway.
+  if (!user || user.deactivated_at !== null) return null
   const token = await createPasswordResetToken(user.id, now)
   const { brand_name } = await getSettings()
   const minutes = RESET_TOKEN_TTL_MS / 60_000

@@ -1,5 +1,6 @@
-import bcrypt from 'bcryptjs'
 import { createHmac } from 'node:crypto'
+
+import bcrypt from 'bcryptjs'
 
 /**
  * Password hashing.

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
+
 import type { AppLoadContext } from 'react-router'
+
 import { config } from '~/config.server'
 import { deleteCounter, deleteExpiredCounters, readCounter, updateCounter } from '~/models/attempt-counters.server'
 

@@ -1,24 +1,15 @@
-import { createCookie, redirect } from 'react-router'
-import { config } from '~/config.server'
-import { createSession, deleteSession, resolveSession } from '~/models/sessions.server'
-import { getUserById, hasAdminRole, type PublicUser } from '~/models/users.server'
+import { type AppLoadContext, data, redirect } from 'react-router'
 
-/**
- * The session cookie carries only a random id; the row in `sessions` holds the
- * user and expiry. HttpOnly, SameSite=Lax, Path=/; Secure with the __Host-
- * prefix when the site is served over https (DECISIONS.md).
- */
-function sessionCookie() {
-  const { isSecureSite, SESSION_SECRET } = config()
-  return createCookie(isSecureSite ? '__Host-session' : 'session', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: isSecureSite,
-    secrets: [SESSION_SECRET],
-    maxAge: 14 * 24 * 60 * 60,
-  })
-}
+import { isSecondFactorSetupPath, mayUse } from '~/auth/permissions'
+import { clientAddress } from '~/auth/rate-limit.server'
+import { sessionCookie } from '~/auth/session-cookie.server'
+import type { StaffRole } from '~/db/types'
+import { hasSessionCookie } from '~/lib/http-cache.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { setActor } from '~/models/activity.server'
+import { createSession, deleteSession, resolveSession, sessionKey, type SessionOrigin } from '~/models/sessions.server'
+import { getAuthPolicy } from '~/models/staff.server'
+import { getSessionUser, noteSignIn, type PublicUser, roleOf } from '~/models/users.server'
 
 async function readSessionId(request: Request): Promise<string | undefined> {
   try {
@@ -29,14 +20,16 @@ async function readSessionId(request: Request): Promise<string | undefined> {
   }
 }
 
-/** Whether the request carries a session cookie at all (valid or not). */
-function hasSessionCookie(request: Request): boolean {
-  const name = config().isSecureSite ? '__Host-session=' : 'session='
-  return (request.headers.get('Cookie') ?? '').split(/;\s*/).some((part) => part.startsWith(name))
-}
-
 export interface CurrentUser extends PublicUser {
+  /** '' until its owner sets one */
+  name: string
+  /** admin, staff, or null: an account without a role opens nothing under /admin */
+  role: StaffRole | null
   isAdmin: boolean
+  /** an authenticator app is set up */
+  hasSecondFactor: boolean
+  /** the stored key of this request's session (its hash, never the cookie's id) */
+  sessionKey: string
 }
 
 /** Set-Cookie that removes the session cookie. */
@@ -52,24 +45,47 @@ export async function getCurrentUser(request: Request): Promise<{ user: CurrentU
   const headers = new Headers()
   const id = await readSessionId(request)
   const userId = id ? await resolveSession(id) : undefined
-  const user = userId !== undefined ? await getUserById(userId) : undefined
-  if (!user) {
+  const user = userId !== undefined ? await getSessionUser(userId) : undefined
+  // A deactivated account's sessions were ended with it; one that slipped through counts as signed out.
+  if (!id || !user || user.deactivated_at !== null) {
+    if (id && user) await deleteSession(id)
     if (hasSessionCookie(request)) headers.append('Set-Cookie', await clearSessionCookie())
     return { user: null, headers }
   }
-  let isAdmin = false
+  let role: StaffRole | null = null
   try {
-    isAdmin = await hasAdminRole(user.id)
+    role = await roleOf(user.id)
   } catch (error) {
-    // Spec §4: a failure reading the role is logged and treated as not admin.
-    console.error('Could not read the admin role; treating the user as not admin', error)
+    // A failure reading the role is logged and treated as no role (not admin).
+    console.error('Could not read the admin role; treating the user as having no role', error)
   }
-  return { user: { ...user, isAdmin }, headers }
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role,
+      isAdmin: role === 'admin',
+      hasSecondFactor: user.hasSecondFactor,
+      sessionKey: sessionKey(id),
+    },
+    headers,
+  }
 }
 
-/** Starts a fresh session (new id at every sign-in) and returns its Set-Cookie. */
-export async function startSession(userId: number): Promise<string> {
-  const id = await createSession(userId)
+/** What the account page shows of a new session: the browser's User-Agent and the client address. */
+export function sessionOrigin(request: Request, context?: Partial<AppLoadContext>): SessionOrigin {
+  return { userAgent: request.headers.get('User-Agent'), address: clientAddress(request, context) }
+}
+
+/**
+ * Starts a fresh session at a sign-in (a new id every time), notes the
+ * sign-in on the account, and returns the session's Set-Cookie.
+ */
+export async function startSession(userId: number, origin: SessionOrigin = {}): Promise<string> {
+  const now = new Date()
+  const id = await createSession(userId, now, origin)
+  await noteSignIn(userId, now)
   return sessionCookie().serialize(id)
 }
 
@@ -96,12 +112,56 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return user
 }
 
+export const NOT_ALLOWED_MESSAGE = 'Only an admin can use this page. Ask an admin if you need something changed here.'
+
+/** A signed-in account with a role; one without is sent to / (it opens nothing under /admin). */
+async function requireStaffMember(request: Request): Promise<CurrentUser> {
+  const user = await requireUser(request)
+  if (!user.role) throw redirect('/')
+  return user
+}
+
 /**
- * Every loader and action under /admin calls this first (DECISIONS.md):
- * anonymous → /admin/login?redirectTo=…; signed in without the admin role → /.
+ * While an admin requires a second factor, an account without one is sent to
+ * set it up, and may use nothing else until it has.
+ */
+async function requireSecondFactorIfAsked(user: CurrentUser, pathname: string): Promise<void> {
+  if (user.hasSecondFactor || isSecondFactorSetupPath(pathname)) return
+  if (!(await getAuthPolicy()).requireSecondFactor) return
+  throw await redirectWithToast('/admin/account/two-factor', {
+    type: 'error',
+    title: 'Set up two-step sign-in to continue',
+    description: 'An admin requires it for every account.',
+  })
+}
+
+/**
+ * The guard of the admin area: every loader and action under /admin calls
+ * this first, and it decides from the one table of what each role may open
+ * (app/auth/permissions.ts):
+ * - anonymous → /admin/login?redirectTo=…;
+ * - signed in without a role → /;
+ * - a second factor required and not set up → its set-up page;
+ * - a role that may not use this address → 403, and nothing changes.
+ * It also names the signed-in account as the one acting, for the activity log.
  */
 export async function requireAdmin(request: Request): Promise<CurrentUser> {
-  const user = await requireUser(request)
-  if (!user.isAdmin) throw redirect('/')
+  const user = await requireStaffMember(request)
+  const { pathname } = new URL(request.url)
+  await requireSecondFactorIfAsked(user, pathname)
+  if (!mayUse(user.role, pathname)) throw data(NOT_ALLOWED_MESSAGE, { status: 403 })
+  setActor(user)
+  return user
+}
+
+/**
+ * The admin layout's guard: a member of staff with a role (and a second
+ * factor when required). Which pages they may open is each page's own
+ * requireAdmin, so a refused page still shows inside the admin shell.
+ */
+export async function requireAdminShell(request: Request): Promise<CurrentUser> {
+  const user = await requireStaffMember(request)
+  await requireSecondFactorIfAsked(user, new URL(request.url).pathname)
+  setActor(user)
   return user
 }

@@ -1,4 +1,7 @@
-/** Fixed copy of the About page (spec §2.5). */
+import { lateShort, openShort } from '~/lib/store-hours'
+import type { StoreFacts } from '~/schemas/settings'
+
+/** Copy of the About page; the hours come from the store facts. */
 
 export const STORY_POINTS = [
   'Fresh inventory updated daily',
@@ -24,14 +27,21 @@ export const FEATURE_TILES = [
   },
 ]
 
-export const BADGES = [
+export const badges = (store: StoreFacts) => [
   { icon: 'award', label: 'Best-Rated in Norman' },
-  { icon: 'clock', label: 'Open 9AM–10PM Daily' },
+  { icon: 'clock', label: openShort(store.hours) },
   { icon: 'cash', label: 'Cash Only + ATM On-Site' },
   { icon: 'tag', label: 'Price Match + Loyalty Points' },
 ]
 
-export const DIFFERENCES = [
+/** The hours tile: 'Open late, every day' while that is true, else the late days, else just the hours. */
+function hoursTile(store: StoreFacts) {
+  const late = lateShort(store.hours)
+  const title = late === 'Open late daily' ? 'Open late, every day' : (late ?? 'Hours that suit you')
+  return { title, text: `${openShort(store.hours)}, so there is time to stop by.` }
+}
+
+export const differences = (store: StoreFacts) => [
   {
     title: 'Over 1,000 products',
     text: 'One of the widest selections in Norman, from budget-friendly shake to top-shelf flower.',
@@ -45,7 +55,7 @@ export const DIFFERENCES = [
     text: 'Ask as many questions as you like. Our budtenders will walk you through your options.',
   },
   { title: 'Easy pickup', text: 'Order online and pick up curbside, or come in and browse at your own pace.' },
-  { title: 'Open late, every day', text: 'Open 9AM–10PM daily, so there is always time to stop by.' },
+  hoursTile(store),
   { title: 'Local and independent', text: 'A Norman shop run by people who live here and know our patients by name.' },
 ]
 

@@ -1,18 +1,29 @@
+import { hoursPhrase } from '~/lib/store-hours'
+import type { SiteSettings } from '~/schemas/settings'
+
 /**
- * The home page FAQ (spec §2.4 item 10, DECISIONS.md "Stores, brand and facts").
- * The hours answer keeps the FAQ's own reading on purpose (spec §9).
+ * The home page FAQ. The hours answer names each store and reads its hours from
+ * the store facts, so it changes the moment staff change them.
  */
 export interface FaqItem {
   question: string
   answer: string
 }
 
-export const FAQ: FaqItem[] = [
-  {
-    question: 'What are your hours?',
-    answer:
-      'We are open 9AM–10PM Monday through Thursday, 9AM–Midnight Friday and Saturday, and 9AM–10PM Sunday. Check our Locations page for each store’s current hours.',
-  },
+export function hoursAnswer(settings: SiteSettings): string {
+  const { Lindsey, BlueWater } = settings.stores
+  return (
+    `${Lindsey.name} at ${Lindsey.street} is open ${hoursPhrase(Lindsey.hours)}. ` +
+    `Our partner store ${BlueWater.name} at ${BlueWater.street} is open ${hoursPhrase(BlueWater.hours)}. ` +
+    'Our Locations page shows each store’s hours day by day.'
+  )
+}
+
+export function faqItems(settings: SiteSettings): FaqItem[] {
+  return [{ question: 'What are your hours?', answer: hoursAnswer(settings) }, ...OTHER_QUESTIONS]
+}
+
+const OTHER_QUESTIONS: FaqItem[] = [
   {
     question: 'Do I need a medical card?',
     answer:

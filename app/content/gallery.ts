@@ -1,6 +1,6 @@
 import { staticImageUrl } from '~/lib/static-images'
 
-/** 'Inside the Shop' on the About page (spec §2.5; §3 "gallery image"). */
+/** 'Inside the Shop' on the About page: two pictures (src, alt, caption) that open in a lightbox. */
 export interface GalleryImage {
   src: string
   alt: string

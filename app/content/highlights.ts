@@ -1,4 +1,7 @@
-/** The five value highlights of the home page (spec §2.4 item 4). */
+import { hoursPhrase, lateShort } from '~/lib/store-hours'
+import type { StoreFacts } from '~/schemas/settings'
+
+/** The five value highlights of the home page (its fourth section). */
 export interface Highlight {
   icon: 'variety' | 'price' | 'service' | 'loyalty' | 'ordering'
   title: string
@@ -17,9 +20,19 @@ export const HIGHLIGHTS: Highlight[] = [
   { icon: 'ordering', title: 'Fast Online Ordering', text: 'Order online and pick up curbside.' },
 ]
 
-/** The three cards under the intro (spec §2.4 item 6). */
-export const STORE_PERKS = [
-  { icon: 'clock', title: 'Open Late', text: '9AM–10PM daily, so you can stop by after work.' },
+/** The hours card reads the store's hours: 'Open Late' only while the store closes late. */
+function hoursCard(store: StoreFacts) {
+  const phrase = hoursPhrase(store.hours)
+  const sentence = phrase.charAt(0).toUpperCase() + phrase.slice(1)
+  return lateShort(store.hours)
+    ? { icon: 'clock', title: 'Open Late', text: `${sentence}, so you can stop by after work.` }
+    : { icon: 'clock', title: 'Store Hours', text: `${sentence}.` }
+}
+
+/** The three cards under the home page's intro; the first one shows the store's hours. */
+export const storePerks = (store: StoreFacts) => [hoursCard(store), ...OTHER_PERKS] as const
+
+const OTHER_PERKS = [
   { icon: 'cash', title: 'Cash + ATM', text: 'We are cash only, with an ATM right in the store.' },
   {
     icon: 'tag',
@@ -28,7 +41,7 @@ export const STORE_PERKS = [
   },
 ] as const
 
-/** Category chips (spec §2.4 item 3); every chip opens the live menu. */
+/** Category chips (the home page's third section, id `menu`); every chip opens the live menu. */
 export const CATEGORY_CHIPS = [
   'Flower',
   'Edibles',

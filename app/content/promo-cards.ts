@@ -1,4 +1,4 @@
-/** The three promo cards of the Deals page (spec §2.7; §3 "deal card"). */
+/** The three promo cards of the Deals page (icon, title, subtitle). */
 export interface PromoCard {
   icon: 'percent' | 'star' | 'gift'
   title: string

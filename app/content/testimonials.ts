@@ -1,4 +1,4 @@
-/** Three static testimonials for the home page (spec §2.4 item 9). */
+/** Three static testimonials for the home page, above 'Read All Reviews'. */
 export interface Testimonial {
   quote: string
   author: string

@@ -1,6 +1,8 @@
-import Database from 'better-sqlite3'
 import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
+
+import Database from 'better-sqlite3'
+
 import { sqlite } from '~/db/db.server'
 
 /** A backup that was refused or failed, with a message fit for the operator. */

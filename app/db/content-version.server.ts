@@ -19,6 +19,10 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'mail_queue',
   'setup_tokens',
   'activity_log',
+  'staff_invitations',
+  'totp_factors',
+  'recovery_codes',
+  'auth_policy',
   'kysely_migration',
   'kysely_migration_lock',
 ])

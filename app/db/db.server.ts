@@ -1,8 +1,11 @@
-import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+
+import Database from 'better-sqlite3'
+import { Kysely, SqliteDialect } from 'kysely'
+
 import { config } from '~/config.server'
+
 import { markContentChanged, noteWrite } from './content-version.server'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from './errors.server'
 import type { Database as Schema } from './types'

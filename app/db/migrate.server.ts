@@ -1,4 +1,5 @@
 import { type MigrationResultSet, Migrator } from 'kysely'
+
 import { migrations } from '../../migrations'
 import type { DB } from './db.server'
 

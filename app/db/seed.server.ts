@@ -1,10 +1,12 @@
 import type { Transaction } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { Database } from '~/db/types'
 import { slugify } from '~/lib/slug'
 import { todayInStore } from '~/lib/time'
 import { renderPostContent } from '~/models/post-content.server'
 import { ensureSettings } from '~/models/settings.server'
+
 import { demoBrands } from './seed-data/brands'
 import { demoDealSlides } from './seed-data/deals'
 import { demoInquiries } from './seed-data/inquiries'

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
-/** Table types. Column names are the spec's names (ARCHITECTURE.md: one vocabulary). */
+/** Table types. One vocabulary: the column names are also the TypeScript field and form field names. */
 
 export type PostStatus = 'draft' | 'scheduled' | 'published'
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const
@@ -16,6 +16,8 @@ export interface PostsTable {
   excerpt: string | null
   content: string
   hero_image_url: string | null
+  /** The featured image's text alternative; null: made from the title */
+  hero_image_alt: string | null
   og_image_url: string | null
   author: Generated<string>
   status: Generated<PostStatus>
@@ -102,6 +104,11 @@ export interface UsersTable {
   id: Generated<number>
   email: string
   password_hash: string
+  /** the name staff see in the admin; '' until its owner sets one */
+  name: Generated<string>
+  /** set while the account is deactivated: it cannot sign in */
+  deactivated_at: string | null
+  last_sign_in_at: string | null
   created_at: Generated<string>
   updated_at: Generated<string>
 }
@@ -117,6 +124,12 @@ export interface SessionsTable {
   user_id: number
   expires_at: string
   created_at: Generated<string>
+  /** the browser's User-Agent when the session began (cut to 500 characters) */
+  user_agent: string | null
+  /** the client address the session began from */
+  ip_address: string | null
+  /** when the session was last used (renewed every few minutes); null: not since it began */
+  last_seen_at: string | null
 }
 
 export interface PasswordResetTokensTable {
@@ -181,7 +194,70 @@ export interface AttemptCountersTable {
   expires_at: string
 }
 
-export type MailKind = 'message' | 'password-reset'
+export type StaffRole = 'staff' | 'admin'
+export const STAFF_ROLES = ['staff', 'admin'] as const
+
+export interface StaffInvitationsTable {
+  id: Generated<number>
+  email: string
+  role: StaffRole
+  /** SHA-256 of the link in the latest email; null until the email is written */
+  token_hash: string | null
+  expires_at: string | null
+  invited_by: number | null
+  accepted_at: string | null
+  accepted_user_id: number | null
+  revoked_at: string | null
+  created_at: Generated<string>
+  updated_at: Generated<string>
+}
+
+export interface TotpFactorsTable {
+  id: Generated<number>
+  user_id: number
+  /** base32, as the authenticator app has it */
+  secret: string
+  algorithm: Generated<string>
+  digits: Generated<number>
+  period: Generated<number>
+  /** the time step of the latest accepted code */
+  last_step: Generated<number>
+  /** null while the enrolment is not confirmed with a code */
+  confirmed_at: string | null
+  created_at: Generated<string>
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  used_at: string | null
+  created_at: Generated<string>
+}
+
+export interface AuthPolicyTable {
+  id: number
+  /** 1: every account must use a second factor */
+  require_second_factor: Generated<number>
+  updated_at: Generated<string>
+}
+
+export type ActivityKind = 'post' | 'deal' | 'brand' | 'settings' | 'inquiry' | 'account'
+export const ACTIVITY_KINDS = ['post', 'deal', 'brand', 'settings', 'inquiry', 'account'] as const
+
+export interface ActivityLogTable {
+  id: Generated<number>
+  created_at: Generated<string>
+  actor_id: number | null
+  actor_email: string | null
+  kind: ActivityKind
+  action: string
+  subject_id: number | null
+  subject_label: Generated<string>
+  summary: Generated<string>
+}
+
+export type MailKind = 'message' | 'password-reset' | 'invitation'
 export type MailStatus = 'queued' | 'sent' | 'failed'
 
 export interface MailQueueTable {
@@ -221,6 +297,11 @@ export interface Database {
   settings: SettingsTable
   attempt_counters: AttemptCountersTable
   mail_queue: MailQueueTable
+  staff_invitations: StaffInvitationsTable
+  totp_factors: TotpFactorsTable
+  recovery_codes: RecoveryCodesTable
+  auth_policy: AuthPolicyTable
+  activity_log: ActivityLogTable
 }
 
 export type Post = Selectable<PostsTable>
@@ -238,3 +319,6 @@ export type User = Selectable<UsersTable>
 export type Upload = Selectable<UploadsTable>
 export type AttemptCounter = Selectable<AttemptCountersTable>
 export type QueuedMail = Selectable<MailQueueTable>
+export type StaffInvitation = Selectable<StaffInvitationsTable>
+export type TotpFactor = Selectable<TotpFactorsTable>
+export type ActivityEntry = Selectable<ActivityLogTable>

@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream'
+
 import { UPLOAD_MAX_BODY_BYTES } from '~/lib/uploads.server'
 
 /**

@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router'
+
 import { contentVersion } from '~/db/content-version.server'
 import { noteOtherWriters } from '~/db/db.server'
 import { isAgeConfirmed } from '~/lib/age-gate.server'
 import { etagMatches, isSharedRequest } from '~/lib/http-cache.server'
 import { responseSecurityHeaders } from '~/lib/security-headers.server'
+import { runInActorScope } from '~/models/activity.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
+
 import { BodyLimit, bodyLimitFor, formatLimit } from './body-limit.server'
 import { isSameOrigin } from './origin.server'
 import { plainPage } from './plain-page.server'
-import { compressedVariants, RenderCache, type CachedPage } from './render-cache.server'
+import { type CachedPage, compressedVariants, RenderCache } from './render-cache.server'
 
 export interface PageHandlerOptions {
   /** The server build, or (in development) a function that loads the current one. */
@@ -350,7 +354,8 @@ export function createPageHandler(options: PageHandlerOptions) {
         rendering.set(key, { version: versionAtStart, page: new Promise((resolve) => (settle = resolve)) })
       }
       try {
-        const response = await handleRequest(request, context)
+        // Each request notes who is acting in its own scope (for the activity log).
+        const response = await runInActorScope(() => handleRequest(request, context))
         if (limiter?.exceeded) {
           await response.body?.cancel()
           return await refuseTooLarge(req, res, limiter.limit)

@@ -6,9 +6,9 @@ import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 
 import { config } from '~/config.server'
-import { isStaffPath } from '~/lib/http-cache.server'
 import { NON_DOCUMENT_CSP, responseSecurityHeaders } from '~/lib/security-headers.server'
 import { PUBLIC_IMAGES_VERSION } from '~/lib/static-images'
+import { isStaffPath } from '~/lib/staff-area'
 import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
 
@@ -23,15 +23,7 @@ import { createPageHandler } from './page-handler.server'
 function securityHeaders(options: { production: boolean; secureSite: boolean }): RequestHandler {
   const always = responseSecurityHeaders(options.secureSite)
   return (req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader(
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    )
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-    if (options.secureSite) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    for (const [name, value] of always) res.setHeader(name, value)
     if (options.production) {
       const writeHead = res.writeHead
       res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {

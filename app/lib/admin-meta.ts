@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 
-/** The robots tag every admin page carries (spec §2.15: admin pages are no-index). */
+/** The robots tag every admin page carries: admin pages are never indexed. */
 export const ADMIN_ROBOTS: MetaDescriptor = { name: 'robots', content: 'noindex, nofollow' }
 
 /** `meta` for an admin page: "{title} | Admin" and the no-index robots tag. */

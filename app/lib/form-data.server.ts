@@ -2,13 +2,23 @@ import { data } from 'react-router'
 
 export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please reload the page and try again.'
 
-/** The posted form, or a 400 with a clear message when the body is not a readable form. */
-export async function readFormData(request: Request): Promise<FormData> {
+/**
+ * The posted form, or null when the body is not a readable form (wrong type,
+ * cut short): for an action that answers that in its own way.
+ */
+export async function tryReadFormData(request: Request): Promise<FormData | null> {
   try {
     return await request.formData()
   } catch {
-    throw data(UNREADABLE_FORM_MESSAGE, { status: 400 })
+    return null
   }
+}
+
+/** The posted form, or a 400 with a clear message when the body is not a readable form. */
+export async function readFormData(request: Request): Promise<FormData> {
+  const formData = await tryReadFormData(request)
+  if (!formData) throw data(UNREADABLE_FORM_MESSAGE, { status: 400 })
+  return formData
 }
 
 /** Characters echoed back for a field whose schema states no limit of its own. */
@@ -22,8 +32,10 @@ type SchemaNode = {
 
 function unwrapped(node: SchemaNode | undefined): SchemaNode | undefined {
   let current = node
+  // Stryker disable next-line UpdateOperator,EqualityOperator: the bound only stops a cycle, and zod nests a field in two or three wrappers, never ten
   for (let depth = 0; current && depth < 10; depth++) {
     const def = current._zod?.def as { innerType?: SchemaNode; in?: SchemaNode } | undefined
+    // Stryker disable next-line OptionalChaining: every zod schema has a definition
     const inner = def?.innerType ?? def?.in
     if (!inner) return current
     current = inner
@@ -40,6 +52,7 @@ export function withinFieldLimits<Result extends { initialValue?: Record<string,
   result: Result,
   schema: unknown,
 ): Result {
+  // Stryker disable next-line OptionalChaining: callers always pass a schema
   const shape = unwrapped(schema as SchemaNode)?.shape ?? {}
   const limitOf = (name: string) => unwrapped(shape[name])?.maxLength ?? UNSTATED_FIELD_LIMIT
   const cut = (value: unknown, limit: number): unknown =>

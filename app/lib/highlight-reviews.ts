@@ -1,4 +1,4 @@
-/** The four hard-coded highlight reviews at the top of the reviews page (spec §2.12). */
+/** The four hard-coded highlight reviews at the top of the reviews page. */
 export interface HighlightReview {
   author: string
   /** where the review was posted */

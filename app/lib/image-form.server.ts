@@ -1,7 +1,18 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
 import type { z } from 'zod'
-import { readFormWithImage, storeImage, type UploadBucket, type UploadMessages } from '~/lib/uploads.server'
+
+import {
+  BRAND_UPLOAD_MESSAGES,
+  DEAL_UPLOAD_MESSAGES,
+  readFormWithImage,
+  storeImage,
+  type UploadBucket,
+  type UploadMessages,
+} from '~/lib/uploads.server'
+import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
+import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
 
 /**
  * Reads a form that may carry an image file (brands, deals): the streamed,
@@ -30,7 +41,9 @@ export async function parseFormWithImage<Schema extends z.ZodType>(
   }
   if (submission.status !== 'success') {
     const result = submission.reply()
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: conform lists only the fields that have messages, so the first one has some
     const first = Object.values(result.error ?? {}).find((messages) => messages && messages.length > 0)
+    // Stryker disable next-line StringLiteral,OptionalChaining: a refused form always has a field with a message; the fallback is never shown
     return { ok: false, result, message: first?.[0] ?? 'Please check the form', uploadFailed: false }
   }
   if (image && !(await storeImage(image))) {
@@ -45,9 +58,33 @@ export async function parseFormWithImage<Schema extends z.ZodType>(
   return { ok: true, value: submission.value as z.output<Schema> }
 }
 
-/** A route id parameter: a positive whole number, else null (the route answers 404). */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null
-  const id = Number(raw)
-  return Number.isSafeInteger(id) ? id : null
+/** The brand form: its schema, and its logo stored in the brands folder. */
+export const BRAND_FORM = {
+  schema: BrandSchema,
+  bucket: 'brands',
+  fileField: BRAND_LOGO_FILE_FIELD,
+  urlField: 'logo_url',
+  messages: BRAND_UPLOAD_MESSAGES,
+} as const
+
+/** The deal slide form: its schema, and its image stored in the deals folder. */
+export const DEAL_FORM = {
+  schema: DealSchema,
+  bucket: 'deals',
+  fileField: DEAL_IMAGE_FILE_FIELD,
+  urlField: 'image_url',
+  messages: DEAL_UPLOAD_MESSAGES,
+} as const
+
+/**
+ * The answer to a refused form: its errors beside the fields and the failure
+ * toast, with 413 when the image was too large and 400 otherwise.
+ */
+export function refusedForm<Failure>(
+  refused: { result: SubmissionResult<string[]>; message: string; uploadFailed: boolean },
+  messages: UploadMessages,
+  failure: Failure,
+) {
+  const status = refused.uploadFailed && refused.message === messages.tooLarge ? 413 : 400
+  return data({ result: refused.result, failure }, { status })
 }

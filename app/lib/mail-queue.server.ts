@@ -1,5 +1,7 @@
+import { invitationMail } from '~/auth/invitation-mail.server'
 import { passwordResetMail } from '~/auth/password-reset.server'
-import { sendMail, type MailMessage } from '~/lib/mail.server'
+import type { QueuedMail } from '~/db/types'
+import { type MailMessage, sendMail } from '~/lib/mail.server'
 import {
   claimMail,
   deleteMail,
@@ -10,7 +12,6 @@ import {
   nextDueMail,
   pruneMail,
 } from '~/models/mail-queue.server'
-import type { QueuedMail } from '~/db/types'
 
 /**
  * Outgoing mail goes through a queue in the database: a request only adds a
@@ -60,11 +61,21 @@ export async function queuePasswordResetMail(email: string): Promise<number> {
   return id
 }
 
+/**
+ * Queues a staff invitation for an address. Like a reset link, the email and
+ * its link are written when it is sent, so no usable link waits in the queue.
+ */
+export async function queueInvitationMail(email: string): Promise<number> {
+  const id = await insertMail({ kind: 'invitation', recipient: email.trim() })
+  wake()
+  return id
+}
+
 export interface MailRun {
   sent: number
   retried: number
   failed: number
-  /** reset requests for addresses without an account: nothing to send */
+  /** reset requests for addresses without an account, revoked invitations: nothing to send */
   dropped: number
 }
 
@@ -75,6 +86,7 @@ function describe(error: unknown): string {
 
 async function messageFor(row: QueuedMail, now: Date): Promise<MailMessage | null> {
   if (row.kind === 'password-reset') return passwordResetMail(row.recipient, now)
+  if (row.kind === 'invitation') return invitationMail(row.recipient, now)
   return { to: row.recipient, subject: row.subject, text: row.body, replyTo: row.reply_to ?? undefined }
 }
 

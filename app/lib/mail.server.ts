@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { randomUUID } from 'node:crypto'
+
 import nodemailer, { type Transporter } from 'nodemailer'
+
 import { config } from '~/config.server'
+import { getSettings } from '~/models/settings.server'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 
 export interface MailMessage {
   to: string
@@ -30,8 +34,18 @@ function smtpTransport(url: string): Transporter {
   return transport.transporter
 }
 
-function fromAddress() {
-  return config().MAIL_FROM ?? `Lindsey Street Cannabis Co. <no-reply@${new URL(config().SITE_URL).hostname}>`
+/** MAIL_FROM, or the brand name of the store facts at no-reply@ the site's host. */
+async function fromAddress(): Promise<string | { name: string; address: string }> {
+  const configured = config().MAIL_FROM
+  if (configured) return configured
+  let brand = DEFAULT_SETTINGS.brand_name
+  try {
+    brand = (await getSettings()).brand_name
+  } catch (error) {
+    console.error('Mail: the brand name could not be read; using the default', error)
+  }
+  // As a name and address pair, nodemailer quotes or encodes the name as needed.
+  return { name: brand, address: `no-reply@${new URL(config().SITE_URL).hostname}` }
 }
 
 /**
@@ -43,7 +57,7 @@ function fromAddress() {
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const { SMTP_URL, MAIL_OUTBOX_DIR } = config()
   const mail = {
-    from: fromAddress(),
+    from: await fromAddress(),
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -1,9 +1,13 @@
 import type { MetaDescriptor } from 'react-router'
 
+import type { SiteSettings } from '~/schemas/settings'
+
 /** The root loader data every page's meta can read through `matches`. */
 export interface SiteMetaContext {
   siteUrl: string
   brandName: string
+  /** The store facts, for descriptions that name hours, phones or addresses */
+  settings?: SiteSettings
 }
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/social-default.png'
@@ -17,10 +21,11 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined
 /** Reads site URL and brand from the root match of a meta function. */
 export function siteContext(matches: readonly MatchLike[]): SiteMetaContext {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    { siteUrl?: string; settings?: { brand_name?: string } } | undefined
+    { siteUrl?: string; settings?: SiteSettings } | undefined
   return {
     siteUrl: root?.siteUrl ?? 'http://localhost:3000',
     brandName: root?.settings?.brand_name ?? 'Lindsey Street Cannabis Co.',
+    settings: root?.settings,
   }
 }
 

@@ -6,10 +6,10 @@
  * breaks and tabs but no other control characters.
  */
 
-// C0 controls (CR, LF and tab included), DEL, C1 controls (NEL included), and the Unicode line and paragraph separators.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// Control characters (C0 with CR, LF and tab, DEL, C1 with NEL), and the Unicode line and paragraph separators.
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u
 // The same, less CR, LF and tab.
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const CONTROL_EXCEPT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u
 
 export function isSingleLine(value: string): boolean {
   return !CONTROL_CHARACTER.test(value)

@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule (§4): lowercase, runs of non-alphanumerics become one
+ * The slug rule: lowercase, runs of non-alphanumerics become one
  * hyphen, leading and trailing hyphens trimmed.
  */
 export function slugify(text: string): string {

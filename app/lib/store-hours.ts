@@ -22,7 +22,8 @@ const SHORT_DAY: Record<Weekday, string> = {
   sunday: 'Sun',
 }
 
-const SCHEMA_DAY: Record<Weekday, string> = {
+/** Full day names, as schema.org's openingHours and the settings form write them. */
+export const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -115,9 +116,8 @@ export function openingHoursSpecification(week: WeekHours): OpeningHoursSpecific
     if (hours.closed) continue
     const closes = schemaClose(hours.closes)
     const existing = entries.find((e) => e.opens === hours.opens && e.closes === closes)
-    if (existing) existing.dayOfWeek.push(SCHEMA_DAY[day])
-    else
-      entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [SCHEMA_DAY[day]], opens: hours.opens, closes })
+    if (existing) existing.dayOfWeek.push(DAY_NAMES[day])
+    else entries.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: [DAY_NAMES[day]], opens: hours.opens, closes })
   }
   return entries
 }
@@ -164,3 +164,69 @@ export function storeJsonLd(store: StoreFacts, options: StoreJsonLdOptions): Rec
 
 // Kept in its own module so a page that only dials does not load the hours code.
 export { telHref } from './tel-href'
+
+function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number)
+  return h * 60 + m
+}
+
+/** When a day's doors close, in minutes after its midnight: '00:00' and times before opening are past midnight. */
+function closingMinutes(day: DayHours): number {
+  const closes = minutesOf(day.closes)
+  return closes <= minutesOf(day.opens) ? closes + 24 * 60 : closes
+}
+
+/** Runs of consecutive days (Sunday first, wrapping round the week) picked by `keep`: 'Fri–Sat', 'Sat–Sun', 'Mon'. */
+function dayRuns(keep: (day: Weekday) => boolean): string[] {
+  const days = WEEK_FROM_SUNDAY
+  if (days.every(keep)) return ['daily']
+  const start = days.findIndex((d, i) => keep(d) && !keep(days[(i + 6) % 7]))
+  if (start < 0) return []
+  const ordered = [...days.slice(start), ...days.slice(0, start)]
+  const runs: { first: Weekday; last: Weekday }[] = []
+  let previousKept = false
+  for (const day of ordered) {
+    if (!keep(day)) {
+      previousKept = false
+      continue
+    }
+    if (previousKept) runs[runs.length - 1].last = day
+    else runs.push({ first: day, last: day })
+    previousKept = true
+  }
+  return runs.map(({ first, last }) => (first === last ? SHORT_DAY[first] : `${SHORT_DAY[first]}–${SHORT_DAY[last]}`))
+}
+
+/**
+ * The week in a sentence, for running text:
+ * '9 AM – 10 PM daily', 'Sun–Thu 9 AM – 10 PM, Fri–Sat 9 AM – 12 AM',
+ * 'Sun 10 AM – 6 PM, Mon closed, Tue–Sat 9 AM – 10 PM', 'closed every day'.
+ */
+export function hoursPhrase(week: WeekHours): string {
+  const groups = groupHours(week)
+  if (groups.length === 1 && groups[0].days === 'Daily') {
+    return week.sunday.closed ? 'closed every day' : `${groups[0].hours} daily`
+  }
+  return groups.map((g) => (g.hours === 'Closed' ? `${g.days} closed` : `${g.days} ${g.hours}`)).join(', ')
+}
+
+/** The short form of a store's hours: 'Open 9 AM – 10 PM daily'; 'Closed for now' when every day is closed. */
+export function openShort(week: WeekHours): string {
+  return WEEKDAYS.every((d) => week[d].closed) ? 'Closed for now' : `Open ${hoursPhrase(week)}`
+}
+
+/** Closing at this time or later counts as late. */
+const LATE_FROM = 21 * 60
+
+/**
+ * The days a store stays open latest, when that is 9 PM or later:
+ * 'Open late Fri–Sat', 'Open late daily'; null when it never closes late.
+ */
+export function lateShort(week: WeekHours): string | null {
+  const open = WEEKDAYS.filter((d) => !week[d].closed)
+  if (open.length === 0) return null
+  const latest = Math.max(...open.map((d) => closingMinutes(week[d])))
+  if (latest < LATE_FROM) return null
+  const runs = dayRuns((d) => !week[d].closed && closingMinutes(week[d]) === latest)
+  return `Open late ${runs.join(', ')}`
+}

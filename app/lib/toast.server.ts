@@ -1,8 +1,9 @@
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
+
 import { config } from '~/config.server'
 
-/** A message carried across a redirect in a flash cookie (DECISIONS.md). */
+/** A message carried across a redirect in a flash cookie, shown once as a toast. */
 export const ToastSchema = z.object({
   type: z.enum(['success', 'error']).default('success'),
   title: z.string().max(300),
@@ -46,6 +47,8 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
     const parsed = ToastSchema.safeParse(await toastCookie().parse(raw))
     return { toast: parsed.success ? parsed.data : null, headers }
   } catch {
+    // A guard: the cookie library answers null for a cookie it cannot read rather than throwing.
+    // Stryker disable next-line ObjectLiteral: never reached
     return { toast: null, headers }
   }
 }

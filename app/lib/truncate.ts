@@ -1,4 +1,4 @@
-/** Review quotes longer than this are cut (spec §2.12, §9). */
+/** Review quotes longer than this are cut. */
 export const QUOTE_LIMIT = 150
 
 export interface Truncated {
@@ -21,7 +21,7 @@ function characters(text: string): string[] {
 }
 
 /**
- * The spec's truncation rule: text of at most `limit` characters is shown whole;
+ * The truncation rule: text of at most `limit` characters is shown whole;
  * longer text is cut to exactly `limit` characters followed by '…'.
  */
 export function truncateText(text: string, limit: number = QUOTE_LIMIT): Truncated {

@@ -12,11 +12,11 @@ import { type DetectedImageType, detectImageType } from '~/lib/image-type'
 import { deleteUpload, insertUpload, isImageUrlReferenced, type UploadBucketName } from '~/models/uploads.server'
 
 /**
- * Image uploads (spec §5, §7; DECISIONS.md "Admin"): multipart bodies are read
- * as a stream with the 5 MB limit enforced while reading (STACK.md trap 10), the
- * type is taken from the file's bytes, and the image is stored inside SQLite
- * under a random UUID with the extension of its real type, served from
- * `/uploads/{bucket}/{file}`.
+ * Image uploads (JPEG, PNG, WebP or GIF, at most 5 MB): multipart bodies are
+ * read as a stream with the limit enforced while reading (never a whole body
+ * buffered first), the type is taken from the file's bytes, and the image is
+ * stored inside SQLite under a random UUID with the extension of its real type,
+ * served from `/uploads/{bucket}/{file}`.
  */
 
 export type UploadBucket = UploadBucketName
@@ -35,17 +35,17 @@ export interface UploadMessages {
   failed: string
 }
 
-/** Spec §5 and §8 for deal images. */
+/** Limits and messages for deal images. */
 export const DEAL_UPLOAD_MESSAGES: UploadMessages = {
   tooLarge: 'Image must be less than 5MB',
   badType: 'Only JPEG, PNG, WebP, and GIF images are allowed',
   failed: 'Failed to upload image',
 }
 
-/** Brand logos follow the deal wording (the spec gives brands no upload texts of their own). */
+/** Brand logos follow the deal wording (brands have no upload texts of their own). */
 export const BRAND_UPLOAD_MESSAGES: UploadMessages = { ...DEAL_UPLOAD_MESSAGES }
 
-/** Spec §5 and §8 for the post editor's images. */
+/** Limits and messages for the post editor's images. */
 export const POST_UPLOAD_MESSAGES: UploadMessages = {
   tooLarge: 'File too large',
   badType: 'Invalid file type',
@@ -202,10 +202,24 @@ export function parseUploadUrl(url: string | null | undefined): { bucket: Upload
 }
 
 /**
- * Deletes an uploaded image (a /uploads/{bucket}/{file} URL) when no deal, post
- * (hero_image_url, og_image_url) or brand (logo_url) refers to it any more.
+ * Deletes an uploaded image (a /uploads/{bucket}/{file} URL) when nothing shows
+ * it any more: no deal, post (hero_image_url, og_image_url, markdown), brand
+ * (logo_url) or setting (see isImageUrlReferenced).
  * No-op for other URLs. Never throws: a failure is logged.
  */
+/**
+ * After a record changed or was deleted: every image it named before and no
+ * longer names is deleted, unless something else still uses it.
+ */
+export async function deleteImagesLeftBehind(
+  before: readonly (string | null | undefined)[],
+  after: readonly (string | null | undefined)[] = [],
+): Promise<void> {
+  for (const url of new Set(before)) {
+    if (url && !after.includes(url)) await deleteImageIfUnreferenced(url)
+  }
+}
+
 export async function deleteImageIfUnreferenced(url: string | null | undefined): Promise<void> {
   const parsed = parseUploadUrl(url)
   if (!parsed || !url) return

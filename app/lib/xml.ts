@@ -6,8 +6,8 @@
  * Anything else (control characters, lone surrogates, U+FFFE/U+FFFF) makes a
  * document ill-formed, so it is removed rather than escaped.
  */
-// eslint-disable-next-line no-control-regex
 const ILLEGAL_XML_CHARS =
+  // eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 forbids is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** Removes characters that XML 1.0 does not allow anywhere in a document. */

@@ -1,14 +1,38 @@
 import { sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { Brand, NewBrand } from '~/db/types'
 import { containsPattern } from '~/lib/like'
+import { deleteImagesLeftBehind } from '~/lib/uploads.server'
+import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
+import type { BrandInput } from '~/schemas/brand'
 
-/** Brands in display order (spec §7: sort_order then name), optionally by name. */
+/** Brands in display order (sort_order then name, public and admin alike), optionally by name. */
 export async function listBrands(options: { q?: string } = {}): Promise<Brand[]> {
   let query = db().selectFrom('brands').selectAll()
   const q = options.q?.trim()
   if (q) query = query.where(sql<boolean>`name LIKE ${containsPattern(q)} ESCAPE '\\'`)
   return query.orderBy('sort_order').orderBy('name').orderBy('id').execute()
+}
+
+/** The public brand grid: featured brands first, each part in display order. */
+export async function listBrandsFeaturedFirst(options: { q?: string } = {}): Promise<Brand[]> {
+  let query = db().selectFrom('brands').selectAll()
+  const q = options.q?.trim()
+  if (q) query = query.where(sql<boolean>`name LIKE ${containsPattern(q)} ESCAPE '\\'`)
+  return query.orderBy('is_featured', 'desc').orderBy('sort_order').orderBy('name').orderBy('id').execute()
+}
+
+/** The featured brands in display order: the home page carousel. */
+export async function listFeaturedBrands(): Promise<Brand[]> {
+  return db()
+    .selectFrom('brands')
+    .selectAll()
+    .where('is_featured', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
 }
 
 export async function countBrands(): Promise<number> {
@@ -25,16 +49,78 @@ export async function getBrand(id: number): Promise<Brand | undefined> {
 
 export type BrandWrite = Omit<NewBrand, 'id'>
 
-export async function createBrand(values: BrandWrite): Promise<number> {
-  const row = await db().insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow()
-  return row.id
+/**
+ * A brand as its form gives it (BrandSchema's output: a checkbox as a boolean,
+ * an empty website as undefined). Left-out flags take the table's defaults.
+ */
+export type BrandValues = Pick<BrandInput, 'name' | 'logo_url'> &
+  Partial<Pick<BrandInput, 'is_featured' | 'sort_order'>> & { site_url?: string | null }
+
+function brandColumns(values: BrandValues): BrandWrite {
+  return {
+    name: values.name,
+    logo_url: values.logo_url,
+    site_url: values.site_url || null,
+    ...(values.is_featured === undefined ? {} : { is_featured: values.is_featured ? 1 : 0 }),
+    ...(values.sort_order === undefined ? {} : { sort_order: values.sort_order }),
+  }
 }
 
-export async function updateBrand(id: number, values: BrandWrite): Promise<boolean> {
-  const result = await db().updateTable('brands').set(values).where('id', '=', id).executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+/** The fields the activity log names when a brand changes. */
+const BRAND_FIELDS = {
+  name: 'Name',
+  logo_url: 'Logo',
+  site_url: 'Website',
+  is_featured: 'Featured',
+  sort_order: 'Order',
 }
 
+// Each change is logged in its own transaction (app/models/activity.server.ts).
+export async function createBrand(input: BrandValues): Promise<number> {
+  const values = brandColumns(input)
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow()
+      await recordActivity(trx, { kind: 'brand', action: 'created', subject_id: row.id, subject_label: values.name })
+      return row.id
+    })
+}
+
+/** Saves a brand's new values; a logo it no longer uses is deleted unless something else uses it. */
+export async function updateBrand(id: number, input: BrandValues): Promise<boolean> {
+  const values = brandColumns(input)
+  const before = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!before) return undefined
+      await trx.updateTable('brands').set(values).where('id', '=', id).execute()
+      const summary = describeChanges<Brand>(before, values, BRAND_FIELDS, { is_featured: yesNo })
+      await recordActivity(trx, {
+        kind: 'brand',
+        action: 'updated',
+        subject_id: id,
+        subject_label: values.name,
+        summary,
+      })
+      return before
+    })
+  if (!before) return false
+  await deleteImagesLeftBehind([before.logo_url], [values.logo_url])
+  return true
+}
+
+/** Deletes a brand, and its logo unless something else uses it. */
 export async function deleteBrand(id: number): Promise<Brand | undefined> {
-  return db().deleteFrom('brands').where('id', '=', id).returningAll().executeTakeFirst()
+  const deleted = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await trx.deleteFrom('brands').where('id', '=', id).returningAll().executeTakeFirst()
+      if (deleted)
+        await recordActivity(trx, { kind: 'brand', action: 'deleted', subject_id: id, subject_label: deleted.name })
+      return deleted
+    })
+  if (deleted) await deleteImagesLeftBehind([deleted.logo_url])
+  return deleted
 }

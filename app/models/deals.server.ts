@@ -1,14 +1,18 @@
 import { sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { DealSlide, NewDealSlide } from '~/db/types'
 import { containsPattern } from '~/lib/like'
 import { todayInStore } from '~/lib/time'
+import { deleteImagesLeftBehind } from '~/lib/uploads.server'
+import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
+import type { DealInput } from '~/schemas/deal'
 
 export const DEAL_FILTERS = ['all', 'active', 'upcoming', 'expired'] as const
 export type DealFilter = (typeof DEAL_FILTERS)[number]
 
 /**
- * Live slides for the public carousel (DECISIONS.md): active, and today (store
+ * Live slides for the public carousel: active, and today (store
  * time zone) inside their dates, open ends allowed; in sort_order.
  */
 export async function listLiveDealSlides(now: Date = new Date()): Promise<DealSlide[]> {
@@ -25,7 +29,7 @@ export async function listLiveDealSlides(now: Date = new Date()): Promise<DealSl
 }
 
 /**
- * Admin list with the spec §4 filters: active = is_active; upcoming = starts after
+ * Admin list with its filters: active = is_active; upcoming = starts after
  * today; expired = ended before today ("today" in the store's time zone).
  */
 export async function listDealSlides(
@@ -80,16 +84,87 @@ export async function getDealSlide(id: number): Promise<DealSlide | undefined> {
 
 export type DealSlideWrite = Omit<NewDealSlide, 'id'>
 
-export async function createDealSlide(values: DealSlideWrite): Promise<number> {
-  const row = await db().insertInto('deals_slides').values(values).returning('id').executeTakeFirstOrThrow()
-  return row.id
+/**
+ * A deal slide as its form gives it (DealSchema's output: a checkbox as a
+ * boolean, empty fields as undefined). Left-out flags take the table's defaults.
+ */
+export type DealSlideValues = Pick<DealInput, 'title'> &
+  Partial<Pick<DealInput, 'is_active' | 'sort_order'>> & {
+    description?: string | null
+    image_url?: string | null
+    start_date?: string | null
+    end_date?: string | null
+  }
+
+function dealColumns(values: DealSlideValues): DealSlideWrite {
+  return {
+    title: values.title,
+    description: values.description || null,
+    image_url: values.image_url || null,
+    start_date: values.start_date || null,
+    end_date: values.end_date || null,
+    ...(values.is_active === undefined ? {} : { is_active: values.is_active ? 1 : 0 }),
+    ...(values.sort_order === undefined ? {} : { sort_order: values.sort_order }),
+  }
 }
 
-export async function updateDealSlide(id: number, values: DealSlideWrite): Promise<boolean> {
-  const result = await db().updateTable('deals_slides').set(values).where('id', '=', id).executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+/** The fields the activity log names when a deal slide changes. */
+const DEAL_FIELDS = {
+  title: 'Title',
+  description: 'Description',
+  image_url: 'Image',
+  start_date: 'Start date',
+  end_date: 'End date',
+  is_active: 'Active',
+  sort_order: 'Order',
 }
 
+// Each change is logged in its own transaction (app/models/activity.server.ts).
+export async function createDealSlide(input: DealSlideValues): Promise<number> {
+  const values = dealColumns(input)
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.insertInto('deals_slides').values(values).returning('id').executeTakeFirstOrThrow()
+      await recordActivity(trx, { kind: 'deal', action: 'created', subject_id: row.id, subject_label: values.title })
+      return row.id
+    })
+}
+
+/** Saves a slide's new values; an image it no longer uses is deleted unless something else uses it. */
+export async function updateDealSlide(id: number, input: DealSlideValues): Promise<boolean> {
+  const values = dealColumns(input)
+  const before = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('deals_slides').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!before) return undefined
+      await trx.updateTable('deals_slides').set(values).where('id', '=', id).execute()
+      const summary = describeChanges<DealSlide>(before, values, DEAL_FIELDS, { is_active: yesNo })
+      await recordActivity(trx, {
+        kind: 'deal',
+        action: 'updated',
+        subject_id: id,
+        subject_label: values.title,
+        summary,
+      })
+      return before
+    })
+  if (!before) return false
+  await deleteImagesLeftBehind([before.image_url], [values.image_url])
+  return true
+}
+
+/** Deletes a slide, and its image unless something else uses it. */
 export async function deleteDealSlide(id: number): Promise<DealSlide | undefined> {
-  return db().deleteFrom('deals_slides').where('id', '=', id).returningAll().executeTakeFirst()
+  const deleted = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await trx.deleteFrom('deals_slides').where('id', '=', id).returningAll().executeTakeFirst()
+      if (deleted)
+        await recordActivity(trx, { kind: 'deal', action: 'deleted', subject_id: id, subject_label: deleted.title })
+      return deleted
+    })
+  if (deleted) await deleteImagesLeftBehind([deleted.image_url])
+  return deleted
 }

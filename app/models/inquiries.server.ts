@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
+
 import { db } from '~/db/db.server'
 import type { ContactInquiry, InquiryStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
+import { recordActivity } from '~/models/activity.server'
 
 export const INQUIRY_TOPICS = [
   { value: 'product-suggestion', label: 'Product Suggestion' },
@@ -66,7 +68,26 @@ export async function countInquiriesByStatus(topic?: InquiryTopic): Promise<Reco
   return counts
 }
 
+/** Changes an inquiry's status; a real change is logged, before and after, in the same transaction. */
 export async function updateInquiryStatus(id: number, status: InquiryStatus): Promise<boolean> {
-  const result = await db().updateTable('contact_inquiries').set({ status }).where('id', '=', id).executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx
+        .selectFrom('contact_inquiries')
+        .select(['status', 'name', 'topic'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!before) return false
+      if (before.status === status) return true
+      await trx.updateTable('contact_inquiries').set({ status }).where('id', '=', id).execute()
+      await recordActivity(trx, {
+        kind: 'inquiry',
+        action: 'status changed',
+        subject_id: id,
+        subject_label: `${before.topic === 'career' ? 'Application' : 'Inquiry'} from ${before.name}`,
+        summary: `Status: ${before.status} → ${status}`,
+      })
+      return true
+    })
 }

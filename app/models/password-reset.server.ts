@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
+
 import { db } from '~/db/db.server'
 import { setPassword } from '~/models/users.server'
 
-/** A reset link works for 60 minutes, once (DECISIONS.md). */
+/** A reset link works for 60 minutes, once; only its hash is stored. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')

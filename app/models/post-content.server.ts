@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
+
 import { db as appDb } from '~/db/db.server'
 import type { Database } from '~/db/types'
-import { applyImageSizes, htmlToPlainText, renderMarkdownWithImages, type ImageSize } from '~/lib/markdown.server'
+import { applyImageSizes, htmlToPlainText, type ImageSize, renderMarkdownWithImages } from '~/lib/markdown.server'
 import { publicImageSize } from '~/lib/public-images.server'
 import { readMinutes } from '~/lib/reading-time'
 import { parseUploadUrl } from '~/lib/uploads.server'

@@ -3,12 +3,14 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
+import { deleteImagesLeftBehind } from '~/lib/uploads.server'
+import { describeChanges, recordActivity } from '~/models/activity.server'
 import { renderPostContent } from '~/models/post-content.server'
 import { uploadSizes } from '~/models/uploads.server'
 
 export const BLOG_PAGE_SIZE = 12
 
-/** Columns of a post card (spec §7, blog list). */
+/** Columns of a post card (the blog list and its category and tag pages). */
 export const POST_CARD_COLUMNS = [
   'posts.id',
   'posts.title',
@@ -26,7 +28,7 @@ export type PostCard = Pick<
 >
 
 /**
- * THE public visibility rule (spec §4): status published, published_at set and
+ * THE public visibility rule: status published, published_at set and
  * not later than now. Every public query goes through this one function.
  */
 export function isPubliclyVisible(now: Date = new Date()) {
@@ -132,7 +134,7 @@ export async function withHeroImageSizes<T extends { hero_image_url: string | nu
   }))
 }
 
-/** Latest visible posts for the home page (spec §7: up to 3). */
+/** Latest visible posts for the home page (up to 3). */
 export async function listLatestPosts(limit = 3, now?: Date) {
   const posts = await visiblePosts(now)
     .select([
@@ -173,6 +175,7 @@ export const POST_PAGE_COLUMNS = [
   'posts.content_html',
   'posts.content_summary',
   'posts.hero_image_url',
+  'posts.hero_image_alt',
   'posts.og_image_url',
   'posts.author',
   'posts.status',
@@ -255,7 +258,7 @@ export async function listPostsForSitemap(now?: Date) {
 
 export type AdminPostFilter = 'all' | PostStatus
 
-/** Admin list (spec §7): search by title or slug, optional status, newest first. */
+/** Admin list: search by title or slug, optional status, newest first. */
 export async function listPostsForAdmin(options: { q?: string; status?: AdminPostFilter } = {}) {
   let query = db()
     .selectFrom('posts')
@@ -298,28 +301,78 @@ export type PostWrite = Omit<
   'id' | 'created_at' | 'updated_at' | 'content_html' | 'content_summary' | 'read_minutes'
 >
 
-/** Creates a post, rendering its markdown once (stored with it). */
+/** The fields the activity log names when a post changes (status and dates before and after). */
+const POST_FIELDS = {
+  title: 'Title',
+  slug: 'Slug',
+  status: 'Status',
+  published_at: 'Publish date',
+  author: 'Author',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  hero_image_url: 'Featured image',
+  hero_image_alt: 'Featured image description',
+  og_image_url: 'Social image',
+  meta_title: 'SEO title',
+  meta_description: 'SEO description',
+}
+
+/** Creates a post, rendering its markdown once (stored with it); logged in the same transaction. */
 export async function createPost(values: PostWrite): Promise<number> {
   const rendered = await renderPostContent(values.content ?? '')
-  const row = await db()
-    .insertInto('posts')
-    .values({ ...values, ...rendered })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto('posts')
+        .values({ ...values, ...rendered })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await recordActivity(trx, {
+        kind: 'post',
+        action: 'created',
+        subject_id: row.id,
+        subject_label: values.title,
+        summary: `Status: ${values.status ?? 'draft'}`,
+      })
+      return row.id
+    })
 }
 
 /** Updates a post; new content is rendered once and stored with it. */
 export async function updatePost(id: number, values: Partial<PostWrite>): Promise<boolean> {
   const rendered = values.content === undefined ? {} : await renderPostContent(values.content)
-  const result = await db()
-    .updateTable('posts')
-    .set({ ...values, ...rendered, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!before) return false
+      await trx
+        .updateTable('posts')
+        .set({ ...values, ...rendered, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute()
+      await recordActivity(trx, {
+        kind: 'post',
+        action: 'updated',
+        subject_id: id,
+        subject_label: values.title ?? before.title,
+        summary: describeChanges<Post>(before, values, POST_FIELDS),
+      })
+      return true
+    })
 }
 
+/** Deletes a post, and its images unless something else uses them. */
 export async function deletePost(id: number): Promise<Post | undefined> {
-  return db().deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
+  const deleted = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const deleted = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
+      if (deleted)
+        await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
+      return deleted
+    })
+  if (deleted) await deleteImagesLeftBehind([deleted.hero_image_url, deleted.og_image_url])
+  return deleted
 }

@@ -1,7 +1,7 @@
 import { db } from '~/db/db.server'
 import type { Review, StoreKey } from '~/db/types'
 
-/** A store's reviews, newest first (spec §7). */
+/** A store's reviews, newest first. */
 export async function listReviews(store: StoreKey): Promise<Omit<Review, 'store'>[]> {
   return db()
     .selectFrom('reviews')

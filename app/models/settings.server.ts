@@ -1,4 +1,5 @@
 import { db } from '~/db/db.server'
+import { describeSettingsChanges, recordActivity } from '~/models/activity.server'
 import { DEFAULT_SETTINGS, SettingsSchema, type SiteSettings } from '~/schemas/settings'
 
 /**
@@ -25,13 +26,22 @@ export async function getSettings(): Promise<SiteSettings> {
   return DEFAULT_SETTINGS
 }
 
+/** Saves the store facts; what changed is logged, before and after, in the same transaction. */
 export async function saveSettings(settings: SiteSettings): Promise<void> {
   const data = JSON.stringify(SettingsSchema.parse(settings))
   await db()
-    .insertInto('settings')
-    .values({ id: 1, data })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: new Date().toISOString() }))
-    .execute()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst()
+      await trx
+        .insertInto('settings')
+        .values({ id: 1, data })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: new Date().toISOString() }))
+        .execute()
+      const summary = describeSettingsChanges(before ? JSON.parse(before.data) : DEFAULT_SETTINGS, JSON.parse(data))
+      if (summary)
+        await recordActivity(trx, { kind: 'settings', action: 'updated', subject_label: 'Store settings', summary })
+    })
 }
 
 /** Seeds the defaults when no record exists; returns true when it inserted. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { db } from '~/db/db.server'
+
 import { hashPassword } from '~/auth/password.server'
+import { db } from '~/db/db.server'
 import { ADMIN_ROLE, type PublicUser } from '~/models/users.server'
 
 /**

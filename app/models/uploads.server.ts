@@ -4,7 +4,7 @@ import { db } from '~/db/db.server'
 import type { Database, Upload } from '~/db/types'
 import { imageDimensions } from '~/lib/image-type'
 
-/** Uploaded images live inside the SQLite file (DECISIONS.md: one file is the whole backup). */
+/** Uploaded images live inside the SQLite file, so one file is the whole backup. */
 
 export const UPLOAD_BUCKETS = ['deals', 'blog-images', 'brands'] as const
 export type UploadBucketName = (typeof UPLOAD_BUCKETS)[number]
@@ -223,19 +223,27 @@ export async function deleteUnreferencedUploads(cutoff: Date): Promise<SweptUplo
     })
 }
 
-/** Whether any deal, post (hero or social image) or brand (logo) still points at `url`. */
+/**
+ * Whether anything still shows the image at `url`: a deal, a post's hero or
+ * social image, a brand's logo, or (by its file name, as the sweep reads them)
+ * a post's markdown or the settings.
+ */
 export async function isImageUrlReferenced(url: string): Promise<boolean> {
-  const [deal, post, brand] = await Promise.all([
+  const fileName = (url.match(UPLOAD_FILE_NAME) ?? [])[0]?.toLowerCase()
+  const mentions = (column: 'content' | 'data') =>
+    fileName ? sql<boolean>`instr(lower(${sql.ref(column)}), ${fileName}) > 0` : sql<boolean>`0`
+  const [deal, post, brand, setting] = await Promise.all([
     db().selectFrom('deals_slides').select('id').where('image_url', '=', url).limit(1).executeTakeFirst(),
     db()
       .selectFrom('posts')
       .select('id')
-      .where((eb) => eb.or([eb('hero_image_url', '=', url), eb('og_image_url', '=', url)]))
+      .where((eb) => eb.or([eb('hero_image_url', '=', url), eb('og_image_url', '=', url), mentions('content')]))
       .limit(1)
       .executeTakeFirst(),
     db().selectFrom('brands').select('id').where('logo_url', '=', url).limit(1).executeTakeFirst(),
+    db().selectFrom('settings').select('id').where(mentions('data')).limit(1).executeTakeFirst(),
   ])
-  return Boolean(deal || post || brand)
+  return Boolean(deal || post || brand || setting)
 }
 
 export async function deleteUpload(bucket: string, fileName: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+
 import { StartupError } from './startup-error.server'
 
 const REASONS: Record<string, string> = {

@@ -3,6 +3,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { basename, dirname, join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
+
 import {
   failureCause,
   isCaughtUp,

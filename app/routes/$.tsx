@@ -1,5 +1,7 @@
 import { data } from 'react-router'
+
 import { NotFoundPage } from '~/root'
+
 import type { Route } from './+types/$'
 
 /** Any unknown address: the 404 page, with status 404 and the path logged. */

@@ -4,37 +4,53 @@ import { HomeBelowFold } from '~/components/home/HomeBelowFold'
 import { socialLinks } from '~/components/site/nav'
 import { buttonOutlineLight, buttonPrimary } from '~/components/site/styles'
 import { CATEGORY_CHIPS } from '~/content/highlights'
-import { jsonLd, pageMeta, siteJsonLd } from '~/lib/seo'
+import { jsonLd, pageMeta, siteContext, siteJsonLd } from '~/lib/seo'
 import { staticImageUrl } from '~/lib/static-images'
+import { hoursPhrase } from '~/lib/store-hours'
+import { listFeaturedBrands } from '~/models/brands.server'
 import { listLatestPosts } from '~/models/posts.server'
-import { useRootData } from '~/root'
+import { uploadSizes } from '~/models/uploads.server'
+import { useSettings, useSiteUrl } from '~/root-data'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 
 import type { Route } from './+types/_index'
 
 export async function loader() {
-  // Spec §2.4 item 8 / §8: on error the section simply renders nothing.
-  try {
-    return { posts: await listLatestPosts(3) }
-  } catch (error) {
-    console.error('Home page: latest posts could not be loaded', error)
-    return { posts: [] }
+  // On error a section (latest posts, brands) simply renders nothing.
+  const [posts, brands] = await Promise.all([
+    listLatestPosts(3).catch((error: unknown) => {
+      console.error('Home page: latest posts could not be loaded', error)
+      return []
+    }),
+    listFeaturedBrands().catch((error: unknown) => {
+      console.error('Home page: featured brands could not be loaded', error)
+      return []
+    }),
+  ])
+  // Logos without a known size (a file in public/brands, or on error) keep a reserved 2:1 box.
+  const sizes = await uploadSizes(brands.map((brand) => brand.logo_url)).catch(
+    (): Awaited<ReturnType<typeof uploadSizes>> => ({}),
+  )
+  return {
+    posts,
+    brands: brands.map(({ id, name, logo_url }) => ({ id, name, logo_url, logo_size: sizes[logo_url] ?? null })),
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const store = (siteContext(matches).settings ?? DEFAULT_SETTINGS).stores.Lindsey
+  return pageMeta(matches, {
     title: null,
-    description:
-      'Medical marijuana dispensary in Norman, Oklahoma with over 1,000 products, open 9AM–10PM daily. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.',
+    description: `Medical marijuana dispensary at ${store.street}, ${store.city}, ${store.region} with over 1,000 products, open ${hoursPhrase(store.hours)}. Call ${store.phone}. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.`,
     path: '/',
   })
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRootData()
-  // Root data is there whenever a route renders.
-  const settings = root!.settings
+  const settings = useSettings()
+  const siteUrl = useSiteUrl()
   const store = settings.stores.Lindsey
-  const { posts } = loaderData
+  const { posts, brands } = loaderData
 
   return (
     <main>
@@ -51,12 +67,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.05fr_1fr] lg:py-20">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-              Medical marijuana dispensary · Norman, OK
+              Medical marijuana dispensary · {store.city}, {store.region}
             </p>
             <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">{settings.brand_name}</h1>
             <p className="mt-5 max-w-xl text-lg text-cream-100">
-              Your neighbourhood dispensary on West Lindsey Street: over 1,000 products, friendly budtenders and prices
-              we match. A medical card is required for every visit.
+              Your neighbourhood dispensary at {store.street}: over 1,000 products, friendly budtenders and prices we
+              match. A medical card is required for every visit.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/live-menu" className={buttonPrimary}>
@@ -102,15 +118,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* 4–11: below the fold on every screen; its code loads when it nears the screen. */}
-      <HomeBelowFold settings={settings} posts={posts} />
+      <HomeBelowFold settings={settings} posts={posts} brands={brands} />
 
-      {root ? (
+      {siteUrl ? (
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
             __html: jsonLd(
               siteJsonLd({
-                siteUrl: root.siteUrl,
+                siteUrl,
                 brandName: settings.brand_name,
                 telephone: store.phone,
                 sameAs: socialLinks(settings).map((link) => link.href),

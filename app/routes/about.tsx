@@ -1,9 +1,9 @@
 import { AboutBelowFold } from '~/components/about/AboutBelowFold'
 import { Icon } from '~/components/site/Icon'
 import { eyebrow, sectionTitle } from '~/components/site/styles'
-import { BADGES, STORY_POINTS } from '~/content/about'
+import { badges, STORY_POINTS } from '~/content/about'
 import { pageMeta } from '~/lib/seo'
-import { useRootData } from '~/root'
+import { useSettings } from '~/root-data'
 
 import type { Route } from './+types/about'
 
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function About() {
-  // Root data is there whenever a route renders.
-  const settings = useRootData()!.settings
+  const settings = useSettings()
+  const store = settings.stores.Lindsey
 
   return (
     <main>
@@ -32,7 +32,7 @@ export default function About() {
             Fresh product, fair prices and people who take the time to help. That is the whole idea.
           </p>
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Badges">
-            {BADGES.map((badge) => (
+            {badges(store).map((badge) => (
               <li
                 key={badge.label}
                 className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-cream-50 ring-1 ring-cream-50/15"
@@ -56,9 +56,9 @@ export default function About() {
             Our Story
           </h2>
           <p className="mt-4 text-lg text-ink-700">
-            {settings.brand_name} opened on West Lindsey Street with a simple promise: a welcoming shop where every
-            patient gets honest advice and a fair price. Today we carry over 1,000 products and still treat every visit
-            like the first.
+            {settings.brand_name} opened at {store.street} with a simple promise: a welcoming shop where every patient
+            gets honest advice and a fair price. Today we carry over 1,000 products and still treat every visit like the
+            first.
           </p>
           <p className="mt-4 text-ink-700">
             We are proud to be part of Norman, and proud of our sister store, {settings.stores.BlueWater.name}, on{' '}

@@ -1,17 +1,20 @@
 import { Link } from 'react-router'
+
+import { mayUse } from '~/auth/permissions'
 import { requireAdmin } from '~/auth/session.server'
 import { ReplicationStatus } from '~/components/admin/ReplicationStatus'
 import { config } from '~/config.server'
 import { adminMeta } from '~/lib/admin-meta'
+import { MAX_ATTEMPTS } from '~/lib/mail-queue.server'
+import { STORE_TIME_ZONE } from '~/lib/time'
 import { countBrands } from '~/models/brands.server'
 import { countLiveDealSlides } from '~/models/deals.server'
 import { countInquiriesByStatus } from '~/models/inquiries.server'
 import { mailQueueOverview, type UnsentMail } from '~/models/mail-queue.server'
-import { MAX_ATTEMPTS } from '~/lib/mail-queue.server'
-import { STORE_TIME_ZONE } from '~/lib/time'
 import { countPostsByStatus } from '~/models/posts.server'
 import { replicationStatus } from '~/ops/replication.server'
 import { summarizeReplication } from '~/ops/replication-summary'
+
 import type { Route } from './+types/admin._index'
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
@@ -30,14 +33,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   return {
     email: user.email,
+    role: user.role,
     posts,
     liveDeals,
     brands,
     inquiries,
     applications,
-    mail,
+    // Outgoing mail names its recipients: admins only.
+    mail: user.isAdmin ? mail : null,
     maxAttempts: MAX_ATTEMPTS,
-    replication: summarizeReplication(replication, config().holdsRealData),
+    replication: user.isAdmin ? summarizeReplication(replication, config().holdsRealData) : null,
   }
 }
 
@@ -101,7 +106,11 @@ function OutgoingMail({
                   </span>
                   <span className="font-semibold [overflow-wrap:anywhere] text-ink-900">{mail.recipient}</span>
                   <span className="[overflow-wrap:anywhere] text-ink-700">
-                    {mail.kind === 'password-reset' ? 'Password reset link' : mail.subject}
+                    {mail.kind === 'password-reset'
+                      ? 'Password reset link'
+                      : mail.kind === 'invitation'
+                        ? 'Staff invitation'
+                        : mail.subject}
                   </span>
                 </p>
                 <p className="mt-1 text-ink-600">
@@ -127,7 +136,7 @@ function OutgoingMail({
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { posts, liveDeals, brands, inquiries, applications, mail } = loaderData
   const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
-  const tiles: Tile[] = [
+  const allTiles: Tile[] = [
     {
       title: 'Blog',
       to: '/admin/blog',
@@ -170,6 +179,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     },
   ]
 
+  // Each role sees the sections it may open.
+  const tiles = allTiles.filter((tile) => mayUse(loaderData.role, tile.to))
   return (
     <main>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -214,8 +225,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <OutgoingMail {...mail} maxAttempts={loaderData.maxAttempts} />
-      <ReplicationStatus summary={loaderData.replication} />
+      {mail ? <OutgoingMail {...mail} maxAttempts={loaderData.maxAttempts} /> : null}
+      {loaderData.replication ? <ReplicationStatus summary={loaderData.replication} /> : null}
     </main>
   )
 }

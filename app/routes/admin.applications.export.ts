@@ -1,4 +1,5 @@
 import { requireAdmin } from '~/auth/session.server'
+
 import type { Route } from './+types/admin.applications.export'
 import { APPLICATIONS, exportInquiries } from './admin.inquiries.server'
 

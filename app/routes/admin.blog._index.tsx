@@ -1,22 +1,23 @@
 import { Link } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles, statusBadge } from '~/components/admin/adminStyles'
 import { ConfirmDeleteDialog } from '~/components/admin/ConfirmDeleteDialog'
+import { SearchAndStatusForm } from '~/components/admin/SearchAndStatusForm'
 import { POST_STATUSES } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
 import { formatLongDate } from '~/lib/time'
-import { listPostsForAdmin, type AdminPostFilter } from '~/models/posts.server'
+import { type AdminPostFilter, listPostsForAdmin } from '~/models/posts.server'
+import { parseListFilter } from '~/schemas/list-filter'
 import { POST_STATUS_LABELS } from '~/schemas/post'
+
 import type { Route } from './+types/admin.blog._index'
-import { SearchAndStatusForm } from '~/components/admin/SearchAndStatusForm'
 
 export const meta: Route.MetaFunction = () => adminMeta('Blog Posts')
 
 function parseFilter(url: URL): { q: string; status: AdminPostFilter } {
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
-  const raw = url.searchParams.get('status') ?? 'all'
-  const status = (POST_STATUSES as readonly string[]).includes(raw) ? (raw as AdminPostFilter) : 'all'
-  return { q, status }
+  const { q, choice } = parseListFilter(url.searchParams, 'status', POST_STATUSES)
+  return { q, status: choice }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -102,6 +103,7 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
                     action={`/admin/blog/${post.id}/delete`}
                     confirmHref={`/admin/blog/${post.id}/delete`}
                     triggerLabel={`Delete ${post.title}`}
+                    subject={{ kind: 'Post', name: post.title }}
                   />
                 </div>
               </article>

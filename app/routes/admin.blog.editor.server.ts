@@ -1,29 +1,28 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
+
+import { defaultImageAlt } from '~/lib/image-alt'
+import { publishOutcome, visibilitySentence } from '~/lib/publish-label'
+import { notFound, requireId } from '~/lib/records.server'
 import { isoToStoreLocal } from '~/lib/time'
 import { redirectWithToast } from '~/lib/toast.server'
 import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
 import { renderPostContent } from '~/models/post-content.server'
-import { savePostFromEditor } from '~/models/post-editor.server'
+import { savePostFromEditor, slugFor } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
 import { PostSchema } from '~/schemas/post'
 
-/** Route ids are positive whole numbers; anything else is a 404. */
-function parsePostId(raw: string): number {
-  if (!raw || !/^\d{1,12}$/.test(raw) || Number(raw) < 1) throw data('Post not found', { status: 404 })
-  return Number(raw)
-}
-
 /** (Callers have called requireAdmin.) Everything the editor needs: the post's values (or a new post's defaults), categories and tags. */
 export async function loadEditor(request: Request, rawId?: string) {
-  const id = rawId === undefined ? undefined : parsePostId(rawId)
+  const id = rawId === undefined ? undefined : requireId(rawId, 'Post')
   const [settings, categories, tags] = await Promise.all([getSettings(), listCategories(), listTags()])
   const defaultAuthor = `${settings.brand_name} Team`
   if (id === undefined) {
     return {
       postId: null,
+      alreadyPublic: false,
       imageMessages: POST_UPLOAD_MESSAGES,
       savedSlug: null,
       defaultAuthor,
@@ -33,10 +32,12 @@ export async function loadEditor(request: Request, rawId?: string) {
     }
   }
   const post = await getPostById(id)
-  if (!post) throw data('Post not found', { status: 404 })
+  if (!post) notFound('Post')
   const [postCategories, postTags] = await Promise.all([listCategoriesOfPost(id), listTagsOfPost(id)])
   return {
     postId: post.id,
+    alreadyPublic:
+      post.status === 'published' && post.published_at !== null && post.published_at <= new Date().toISOString(),
     imageMessages: POST_UPLOAD_MESSAGES,
     savedSlug: post.slug,
     defaultAuthor,
@@ -51,6 +52,7 @@ export async function loadEditor(request: Request, rawId?: string) {
       meta_description: post.meta_description ?? '',
       og_image_url: post.og_image_url ?? '',
       hero_image_url: post.hero_image_url ?? '',
+      hero_image_alt: post.hero_image_alt ?? (post.hero_image_url ? defaultImageAlt(post.title) : ''),
       status: post.status,
       published_at: isoToStoreLocal(post.published_at),
       author: post.author,
@@ -65,8 +67,8 @@ export async function loadEditor(request: Request, rawId?: string) {
  * preview without saving). The body is multipart because of the featured image.
  */
 export async function handleEditorAction(request: Request, rawId?: string) {
-  const id = rawId === undefined ? undefined : parsePostId(rawId)
-  if (id !== undefined && !(await getPostById(id))) throw data('Post not found', { status: 404 })
+  const id = rawId === undefined ? undefined : requireId(rawId, 'Post')
+  if (id !== undefined && !(await getPostById(id))) notFound('Post')
 
   const { formData, image, error } = await readFormWithImage(request, {
     bucket: 'blog-images',
@@ -109,22 +111,17 @@ export async function handleEditorAction(request: Request, rawId?: string) {
   const saved = await savePostFromEditor({ id, values: submission.value, brandName: settings.brand_name })
   if (!saved.ok) {
     if (image) await deleteImageIfUnreferenced(image.url)
-    if (saved.notFound) throw data('Post not found', { status: 404 })
+    if (saved.notFound) notFound('Post')
     return data({ result: submission.reply({ fieldErrors: saved.fieldErrors }), previewHtml: null }, { status: 400 })
-  }
-
-  // An image that nothing refers to any more is deleted with the change.
-  const previous = saved.previous
-  if (previous?.hero_image_url && previous.hero_image_url !== (submission.value.hero_image_url ?? null)) {
-    await deleteImageIfUnreferenced(previous.hero_image_url)
-  }
-  if (previous?.og_image_url && previous.og_image_url !== (submission.value.og_image_url ?? null)) {
-    await deleteImageIfUnreferenced(previous.og_image_url)
   }
 
   return redirectWithToast('/admin/blog', {
     type: 'success',
     title: saved.created ? 'Post created' : 'Post updated',
-    description: 'Your blog post has been saved successfully.',
+    // The saved message says at once whether the post can be seen on the site.
+    description: `Your blog post has been saved successfully. ${visibilitySentence(
+      publishOutcome(submission.value.status, submission.value.published_at),
+      slugFor(submission.value),
+    )}`,
   })
 }

@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/auth/session.server'
 import { PostEditor } from '~/components/admin/PostEditor'
 import { adminMeta } from '~/lib/admin-meta'
+
 import type { Route } from './+types/admin.blog.new'
 import { handleEditorAction, loadEditor } from './admin.blog.editor.server'
 

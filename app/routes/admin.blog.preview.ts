@@ -1,7 +1,10 @@
 import { data } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
+import { tryReadFormData } from '~/lib/form-data.server'
 import { renderPostContent } from '~/models/post-content.server'
 import { POST_LIMITS } from '~/schemas/post'
+
 import type { Route } from './+types/admin.blog.preview'
 
 /** The editor's Preview tab: markdown in, the public page's sanitised HTML out (the function a save stores). */
@@ -12,12 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  let content: FormDataEntryValue | null = null
-  try {
-    content = (await request.formData()).get('content')
-  } catch {
-    return data({ error: 'The preview request could not be read' }, { status: 400 })
-  }
+  const content = (await tryReadFormData(request))?.get('content')
   if (typeof content !== 'string') return data({ error: 'The preview request could not be read' }, { status: 400 })
   if (content.length > POST_LIMITS.content) {
     return data({ error: 'Content must be less than 100000 characters' }, { status: 400 })

@@ -1,13 +1,14 @@
 import { data } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
-import { BrandForm, type BrandActionData } from '~/components/admin/BrandForm'
+import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseFormWithImage, parseId } from '~/lib/image-form.server'
+import { BRAND_FORM, parseFormWithImage, refusedForm } from '~/lib/image-form.server'
+import { findOr404, parseId } from '~/lib/records.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { BRAND_UPLOAD_MESSAGES, deleteImageIfUnreferenced } from '~/lib/uploads.server'
 import { getBrand, updateBrand } from '~/models/brands.server'
-import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
+
 import type { Route } from './+types/admin.brands.$id.edit'
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -15,10 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const id = parseId(params.id)
-  const brand = id === null ? undefined : await getBrand(id)
-  if (!brand) throw data('Brand not found', { status: 404 })
-  return { brand }
+  return { brand: await findOr404(params.id, getBrand, 'Brand') }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -33,34 +31,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = id === null ? undefined : await getBrand(id)
   if (id === null || !existing) return fail('This brand no longer exists.', 404)
 
-  const parsed = await parseFormWithImage(request, {
-    schema: BrandSchema,
-    bucket: 'brands',
-    fileField: BRAND_LOGO_FILE_FIELD,
-    urlField: 'logo_url',
-    messages: BRAND_UPLOAD_MESSAGES,
-  })
-  if (!parsed.ok) {
-    return data<BrandActionData>(
-      { result: parsed.result, failure: { title, description: parsed.message } },
-      { status: parsed.uploadFailed && parsed.message === BRAND_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
-    )
-  }
-  const { name, logo_url, site_url, is_featured, sort_order } = parsed.value
+  const parsed = await parseFormWithImage(request, BRAND_FORM)
+  if (!parsed.ok) return refusedForm(parsed, BRAND_FORM.messages, { title, description: parsed.message })
   try {
-    const updated = await updateBrand(id, {
-      name,
-      logo_url,
-      site_url: site_url ?? null,
-      is_featured: is_featured ? 1 : 0,
-      sort_order,
-    })
-    if (!updated) return fail('This brand no longer exists.', 404)
+    if (!(await updateBrand(id, parsed.value))) return fail('This brand no longer exists.', 404)
   } catch (error) {
     console.error('Could not update a brand', error)
     return fail('The brand could not be saved. Please try again.', 500)
   }
-  if (existing.logo_url !== logo_url) await deleteImageIfUnreferenced(existing.logo_url)
   return redirectWithToast('/admin/brands', { type: 'success', title: 'Brand updated successfully' })
 }
 

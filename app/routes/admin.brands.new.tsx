@@ -1,13 +1,13 @@
 import { data } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
-import { BrandForm, type BrandActionData } from '~/components/admin/BrandForm'
+import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseFormWithImage } from '~/lib/image-form.server'
+import { BRAND_FORM, parseFormWithImage, refusedForm } from '~/lib/image-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { BRAND_UPLOAD_MESSAGES } from '~/lib/uploads.server'
 import { createBrand } from '~/models/brands.server'
-import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
+
 import type { Route } from './+types/admin.brands.new'
 
 export const meta: Route.MetaFunction = () => adminMeta('Add Brand')
@@ -20,22 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
   const title = 'Error creating brand'
-  const parsed = await parseFormWithImage(request, {
-    schema: BrandSchema,
-    bucket: 'brands',
-    fileField: BRAND_LOGO_FILE_FIELD,
-    urlField: 'logo_url',
-    messages: BRAND_UPLOAD_MESSAGES,
-  })
-  if (!parsed.ok) {
-    return data<BrandActionData>(
-      { result: parsed.result, failure: { title, description: parsed.message } },
-      { status: parsed.uploadFailed && parsed.message === BRAND_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
-    )
-  }
-  const { name, logo_url, site_url, is_featured, sort_order } = parsed.value
+  const parsed = await parseFormWithImage(request, BRAND_FORM)
+  if (!parsed.ok) return refusedForm(parsed, BRAND_FORM.messages, { title, description: parsed.message })
   try {
-    await createBrand({ name, logo_url, site_url: site_url ?? null, is_featured: is_featured ? 1 : 0, sort_order })
+    await createBrand(parsed.value)
   } catch (error) {
     console.error('Could not create a brand', error)
     return data<BrandActionData>(

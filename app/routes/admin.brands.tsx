@@ -1,16 +1,18 @@
 import { Form, Link } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { BrandForm } from '~/components/admin/BrandForm'
+import { useEditorDialog } from '~/components/admin/useEditorDialog'
 import { Dialog } from '~/components/ui/Dialog'
 import type { Brand } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseId } from '~/lib/image-form.server'
+import { tryReadFormData } from '~/lib/form-data.server'
+import { deleteAndReturn, parseId } from '~/lib/records.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { deleteImageIfUnreferenced } from '~/lib/uploads.server'
 import { deleteBrand, listBrands } from '~/models/brands.server'
+
 import type { Route } from './+types/admin.brands'
-import { useEditorDialog } from '~/components/admin/useEditorDialog'
 
 export const meta: Route.MetaFunction = () => adminMeta('Brands')
 
@@ -19,25 +21,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { brands: await listBrands() }
 }
 
-/** Delete (spec §2.15: no confirmation): a small POST form per row. */
+/** Delete (no confirmation question): a small POST form per row. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const form = await request.formData().catch(() => null)
-  const failed = (description: string) =>
-    redirectWithToast('/admin/brands', { type: 'error', title: 'Error deleting brand', description })
-  if (!form || form.get('intent') !== 'delete') return failed('This request could not be understood.')
-  const id = parseId(String(form.get('id') ?? ''))
-  if (id === null) return failed('This brand no longer exists.')
-  let deleted: Brand | undefined
-  try {
-    deleted = await deleteBrand(id)
-  } catch (error) {
-    console.error('Could not delete a brand', error)
-    return failed('The brand could not be deleted. Please try again.')
+  const form = await tryReadFormData(request)
+  const title = 'Error deleting brand'
+  if (!form || form.get('intent') !== 'delete') {
+    return redirectWithToast('/admin/brands', {
+      type: 'error',
+      title,
+      description: 'This request could not be understood.',
+    })
   }
-  if (!deleted) return failed('This brand no longer exists.')
-  await deleteImageIfUnreferenced(deleted.logo_url)
-  return redirectWithToast('/admin/brands', { type: 'success', title: 'Brand deleted successfully' })
+  return deleteAndReturn({
+    id: parseId(String(form.get('id') ?? '')),
+    remove: deleteBrand,
+    listPath: '/admin/brands',
+    deleted: 'Brand deleted successfully',
+    failed: { title, description: 'The brand could not be deleted. Please try again.' },
+    missing: { title, description: 'This brand no longer exists.' },
+  })
 }
 
 type Editing = { mode: 'new' } | { mode: 'edit'; brand: Brand }
@@ -152,11 +155,12 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
-                    <div className="flex gap-2 sm:justify-end">
+                    {/* On a phone: 44 px targets with 12 px between them, so a thumb cannot hit Delete for Edit. */}
+                    <div className="flex gap-3 sm:justify-end sm:gap-2">
                       <Link
                         to={`/admin/brands/${brand.id}/edit`}
                         aria-label={`Edit ${brand.name}`}
-                        className={adminStyles.smallLink}
+                        className={`${adminStyles.smallLink} min-h-11 min-w-16 sm:min-h-0 sm:min-w-0`}
                         onClick={(event) => {
                           event.preventDefault()
                           open({ mode: 'edit', brand })
@@ -167,7 +171,11 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                       <Form method="post">
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="id" value={brand.id} />
-                        <button type="submit" aria-label={`Delete ${brand.name}`} className={adminStyles.dangerLink}>
+                        <button
+                          type="submit"
+                          aria-label={`Delete ${brand.name}`}
+                          className={`${adminStyles.dangerLink} min-h-11 min-w-16 sm:min-h-0 sm:min-w-0`}
+                        >
                           Delete
                         </button>
                       </Form>

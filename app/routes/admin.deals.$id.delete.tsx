@@ -1,46 +1,33 @@
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseId } from '~/lib/image-form.server'
+import { deleteAndReturn, findOr404, requireId } from '~/lib/records.server'
 import { formatShortDate } from '~/lib/time'
-import { redirectWithToast } from '~/lib/toast.server'
-import { deleteImageIfUnreferenced } from '~/lib/uploads.server'
 import { deleteDealSlide, getDealSlide } from '~/models/deals.server'
 import { DEAL_DELETE_QUESTION } from '~/schemas/deal'
+
 import type { Route } from './+types/admin.deals.$id.delete'
 
 export const meta: Route.MetaFunction = () => adminMeta('Delete Deal')
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const id = parseId(params.id)
-  const deal = id === null ? undefined : await getDealSlide(id)
-  if (!deal) throw data('Deal not found', { status: 404 })
-  return { deal }
+  return { deal: await findOr404(params.id, getDealSlide, 'Deal') }
 }
 
 /** The confirmation page's Delete button (and the list's, after the browser's confirm). */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request)
-  const id = parseId(params.id)
-  if (id === null) throw data('Deal not found', { status: 404 })
-  let deleted
-  try {
-    deleted = await deleteDealSlide(id)
-  } catch (error) {
-    console.error('Could not delete a deal', error)
-    return redirectWithToast('/admin/deals', { type: 'error', title: 'Failed to delete deal' })
-  }
-  if (!deleted) {
-    return redirectWithToast('/admin/deals', {
-      type: 'error',
-      title: 'Failed to delete deal',
-      description: 'This deal no longer exists.',
-    })
-  }
-  await deleteImageIfUnreferenced(deleted.image_url)
-  return redirectWithToast('/admin/deals', { type: 'success', title: 'Deal deleted successfully' })
+  return deleteAndReturn({
+    id: requireId(params.id, 'Deal'),
+    remove: deleteDealSlide,
+    listPath: '/admin/deals',
+    deleted: 'Deal deleted successfully',
+    failed: { title: 'Failed to delete deal' },
+    missing: { title: 'Failed to delete deal', description: 'This deal no longer exists.' },
+  })
 }
 
 export default function DeleteDealPage({ loaderData }: Route.ComponentProps) {

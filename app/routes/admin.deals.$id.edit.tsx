@@ -1,13 +1,14 @@
 import { data } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
-import { DealForm, type DealActionData } from '~/components/admin/DealForm'
+import { type DealActionData, DealForm } from '~/components/admin/DealForm'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseFormWithImage, parseId } from '~/lib/image-form.server'
+import { DEAL_FORM, parseFormWithImage, refusedForm } from '~/lib/image-form.server'
+import { findOr404, parseId } from '~/lib/records.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { DEAL_UPLOAD_MESSAGES, deleteImageIfUnreferenced } from '~/lib/uploads.server'
 import { getDealSlide, updateDealSlide } from '~/models/deals.server'
-import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
+
 import type { Route } from './+types/admin.deals.$id.edit'
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -15,10 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const id = parseId(params.id)
-  const deal = id === null ? undefined : await getDealSlide(id)
-  if (!deal) throw data('Deal not found', { status: 404 })
-  return { deal }
+  return { deal: await findOr404(params.id, getDealSlide, 'Deal') }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -29,36 +27,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = id === null ? undefined : await getDealSlide(id)
   if (id === null || !existing) return fail('This deal no longer exists', 404)
 
-  const parsed = await parseFormWithImage(request, {
-    schema: DealSchema,
-    bucket: 'deals',
-    fileField: DEAL_IMAGE_FILE_FIELD,
-    urlField: 'image_url',
-    messages: DEAL_UPLOAD_MESSAGES,
-  })
-  if (!parsed.ok) {
-    return data<DealActionData>(
-      { result: parsed.result, failure: { title: parsed.message } },
-      { status: parsed.message === DEAL_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
-    )
-  }
-  const { title, description, image_url, start_date, end_date, is_active, sort_order } = parsed.value
-  const next = {
-    title,
-    description: description ?? null,
-    image_url: image_url ?? null,
-    start_date: start_date ?? null,
-    end_date: end_date ?? null,
-    is_active: is_active ? 1 : 0,
-    sort_order,
-  }
+  const parsed = await parseFormWithImage(request, DEAL_FORM)
+  if (!parsed.ok) return refusedForm(parsed, DEAL_FORM.messages, { title: parsed.message })
   try {
-    if (!(await updateDealSlide(id, next))) return fail('This deal no longer exists', 404)
+    if (!(await updateDealSlide(id, parsed.value))) return fail('This deal no longer exists', 404)
   } catch (error) {
     console.error('Could not update a deal', error)
     return fail('Failed to update deal', 500)
   }
-  if (existing.image_url !== next.image_url) await deleteImageIfUnreferenced(existing.image_url)
   return redirectWithToast('/admin/deals', { type: 'success', title: 'Deal updated successfully' })
 }
 

@@ -1,13 +1,13 @@
 import { data } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
-import { DealForm, type DealActionData } from '~/components/admin/DealForm'
+import { type DealActionData, DealForm } from '~/components/admin/DealForm'
 import { adminMeta } from '~/lib/admin-meta'
-import { parseFormWithImage } from '~/lib/image-form.server'
+import { DEAL_FORM, parseFormWithImage, refusedForm } from '~/lib/image-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { DEAL_UPLOAD_MESSAGES } from '~/lib/uploads.server'
 import { createDealSlide } from '~/models/deals.server'
-import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
+
 import type { Route } from './+types/admin.deals.new'
 
 export const meta: Route.MetaFunction = () => adminMeta('Add Deal')
@@ -19,30 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const parsed = await parseFormWithImage(request, {
-    schema: DealSchema,
-    bucket: 'deals',
-    fileField: DEAL_IMAGE_FILE_FIELD,
-    urlField: 'image_url',
-    messages: DEAL_UPLOAD_MESSAGES,
-  })
-  if (!parsed.ok) {
-    return data<DealActionData>(
-      { result: parsed.result, failure: { title: parsed.message } },
-      { status: parsed.message === DEAL_UPLOAD_MESSAGES.tooLarge ? 413 : 400 },
-    )
-  }
-  const { title, description, image_url, start_date, end_date, is_active, sort_order } = parsed.value
+  const parsed = await parseFormWithImage(request, DEAL_FORM)
+  if (!parsed.ok) return refusedForm(parsed, DEAL_FORM.messages, { title: parsed.message })
   try {
-    await createDealSlide({
-      title,
-      description: description ?? null,
-      image_url: image_url ?? null,
-      start_date: start_date ?? null,
-      end_date: end_date ?? null,
-      is_active: is_active ? 1 : 0,
-      sort_order,
-    })
+    await createDealSlide(parsed.value)
   } catch (error) {
     console.error('Could not create a deal', error)
     return data<DealActionData>(

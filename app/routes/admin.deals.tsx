@@ -1,15 +1,20 @@
+import { useRef } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { DealForm } from '~/components/admin/DealForm'
+import { useEditorDialog } from '~/components/admin/useEditorDialog'
+import { useFieldFollowsAddress, useLiveFilter } from '~/components/admin/useLiveFilter'
 import { Dialog } from '~/components/ui/Dialog'
 import type { DealSlide } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
 import { formatShortDate } from '~/lib/time'
-import { dealStatus, listDealSlides, type DealStatus } from '~/models/deals.server'
+import { type DealStatus, dealStatus, listDealSlides } from '~/models/deals.server'
 import { DEAL_DELETE_QUESTION, DEAL_FILTER_OPTIONS, type DealFilterValue as DealFilter } from '~/schemas/deal'
+import { parseListFilter } from '~/schemas/list-filter'
+
 import type { Route } from './+types/admin.deals'
-import { useEditorDialog } from '~/components/admin/useEditorDialog'
 
 export const meta: Route.MetaFunction = () => adminMeta('Deals')
 
@@ -21,9 +26,11 @@ const FILTER_LABELS = Object.fromEntries(DEAL_FILTER_OPTIONS.map((o) => [o.value
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
-  const raw = url.searchParams.get('filter') ?? 'all'
-  const filter: DealFilter = DEAL_FILTER_OPTIONS.some((o) => o.value === raw) ? (raw as DealFilter) : 'all'
+  const { q, choice: filter } = parseListFilter(
+    url.searchParams,
+    'filter',
+    DEAL_FILTER_OPTIONS.map((o) => o.value),
+  )
   const now = new Date()
   const deals = await listDealSlides({ q, filter, now })
   return { q, filter, deals: deals.map((deal) => ({ ...deal, status: dealStatus(deal, now) })) }
@@ -49,6 +56,9 @@ function filterHref(filter: DealFilter, q: string): string {
 export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   const { deals, q, filter } = loaderData
   const { editing, openCount, open, close } = useEditorDialog<Editing>()
+  const live = useLiveFilter()
+  const searchRef = useRef<HTMLInputElement>(null)
+  useFieldFollowsAddress(searchRef, q)
   const submit = useSubmit()
 
   return (
@@ -56,7 +66,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className={adminStyles.h1}>Deals</h1>
-          <p className="mt-1 text-sm text-ink-700">The slides of the deals carousel on the home and deals pages.</p>
+          <p className="mt-1 text-sm text-ink-700">The slides of the specials carousel on the Deals page.</p>
         </div>
         <Link
           to="/admin/deals/new"
@@ -71,17 +81,26 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <Form method="get" role="search" aria-label="Deal search" className="flex flex-1 items-end gap-2">
+        <Form
+          method="get"
+          role="search"
+          aria-label="Deal search"
+          onChange={live.onChange}
+          onSubmit={live.onSubmit}
+          className="flex flex-1 items-end gap-2"
+        >
           {filter !== 'all' ? <input type="hidden" name="filter" value={filter} /> : null}
           <div className="min-w-0 flex-1">
             <label htmlFor="deal-search" className={adminStyles.label}>
               Search deals
             </label>
             <input
+              ref={searchRef}
               id="deal-search"
               type="search"
               name="q"
               defaultValue={q}
+              autoComplete="off"
               maxLength={200}
               placeholder="Title or description"
               className={adminStyles.input}

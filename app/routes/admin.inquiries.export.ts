@@ -1,4 +1,5 @@
 import { requireAdmin } from '~/auth/session.server'
+
 import type { Route } from './+types/admin.inquiries.export'
 import { exportInquiries, INQUIRIES } from './admin.inquiries.server'
 

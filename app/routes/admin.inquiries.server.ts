@@ -1,10 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
+
 import type { ContactInquiry } from '~/db/types'
 import { toCsv } from '~/lib/csv'
+import { tryReadFormData } from '~/lib/form-data.server'
 import { isoToStoreLocal, todayInStore } from '~/lib/time'
 import { redirectWithToast } from '~/lib/toast.server'
-import { INQUIRY_TOPICS, listInquiries, updateInquiryStatus, type InquiryTopic } from '~/models/inquiries.server'
+import { INQUIRY_TOPICS, type InquiryTopic, listInquiries, updateInquiryStatus } from '~/models/inquiries.server'
 import { INQUIRY_STATUS_LABELS, InquiryStatusSchema, parseInquiryFilter } from '~/schemas/inquiry'
 
 /** The two admin lists over contact_inquiries: all inquiries, and job applications (topic career). */
@@ -55,12 +57,8 @@ function listSearch(formData: FormData): string {
  * a client toast; without it, a redirect back to the list with a flash toast.
  */
 export async function handleStatusAction(request: Request, kind: InquiryListKind) {
-  let formData: FormData
-  try {
-    formData = await request.formData()
-  } catch {
-    return data({ ok: false as const, message: STATUS_FAILED }, { status: 400 })
-  }
+  const formData = await tryReadFormData(request)
+  if (!formData) return data({ ok: false as const, message: STATUS_FAILED }, { status: 400 })
   const viaScript = formData.get('js') === '1'
   const back = `${kind.basePath}${listSearch(formData)}`
   const fail = (message: string, status: number) =>

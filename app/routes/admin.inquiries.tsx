@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/auth/session.server'
 import { InquiryList } from '~/components/admin/InquiryTable'
 import { adminMeta } from '~/lib/admin-meta'
+
 import type { Route } from './+types/admin.inquiries'
 import { handleStatusAction, INQUIRIES, loadInquiries } from './admin.inquiries.server'
 

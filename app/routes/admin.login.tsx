@@ -1,31 +1,37 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+
 import { logAccountEvent } from '~/auth/account-events.server'
-import { authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
 import { loginRefusal, recordFailedLogin, recordSuccessfulLogin, refusedResponse } from '~/auth/attempt-limits.server'
+import { AccountDeactivatedError, authenticator, InvalidCredentialsError } from '~/auth/authenticator.server'
 import { clientAddress } from '~/auth/rate-limit.server'
 import { safeRedirectTo } from '~/auth/redirect-to'
-import { endSession, getCurrentUser, startSession } from '~/auth/session.server'
-import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
+import { clearChallenge, startChallenge } from '~/auth/second-factor-challenge.server'
+import { endSession, getCurrentUser, sessionOrigin, startSession } from '~/auth/session.server'
+import { AuthCard, AuthEmailField, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
+import { Field, FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
-import { redirectWithToast } from '~/lib/toast.server'
-import { LoginSchema, normalizeEmail } from '~/schemas/auth'
-import type { Route } from './+types/admin.login'
 import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { hasSecondFactor } from '~/models/second-factor.server'
+import { LoginSchema, normalizeEmail } from '~/schemas/auth'
+
+import type { Route } from './+types/admin.login'
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign In')
 
-/** Spec §2.14: an already signed-in user is redirected away. */
+/** An already signed-in user is redirected away. */
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
   const { user, headers } = await getCurrentUser(request)
-  if (user) throw redirect(user.isAdmin ? safeRedirectTo(redirectTo) : '/', { headers })
+  if (user) throw redirect(user.role ? safeRedirectTo(redirectTo) : '/', { headers })
   return data({ redirectTo }, { headers })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // remix-auth reads the body itself: validate a clone first (STACK.md trap 3).
+  // remix-auth reads the body itself (a second read fails with "body object should
+  // not be disturbed"): validate a clone first.
   const formData = await readFormData(request.clone())
   const submission = parseWithZod(formData, { schema: LoginSchema })
   const address = clientAddress(request, context)
@@ -50,13 +56,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const user = await authenticator.authenticate('form', request)
     await recordSuccessfulLogin(address, account)
+    const target = safeRedirectTo(submission.value.redirectTo ?? new URL(request.url).searchParams.get('redirectTo'))
+    // With an authenticator app set up, the password only opens the step that asks for its code.
+    if (await hasSecondFactor(user.id)) {
+      logAccountEvent('second-factor-asked', { account, address })
+      const challenge = await startChallenge({ userId: user.id, redirectTo: target })
+      return redirect('/admin/login/verify', { headers: { 'Set-Cookie': challenge } })
+    }
     logAccountEvent('sign-in', { account, address })
     // A new session id at every sign-in; a session this browser had is ended.
     await endSession(request)
-    const cookie = await startSession(user.id)
-    const target = safeRedirectTo(submission.value.redirectTo ?? new URL(request.url).searchParams.get('redirectTo'))
-    return redirectWithToast(target, { title: 'Logged in successfully!' }, { headers: { 'Set-Cookie': cookie } })
+    const headers = new Headers()
+    headers.append('Set-Cookie', await startSession(user.id, sessionOrigin(request, context)))
+    headers.append('Set-Cookie', await clearChallenge())
+    return redirectWithToast(target, { title: 'Logged in successfully!' }, { headers })
   } catch (error) {
+    if (error instanceof AccountDeactivatedError) {
+      logAccountEvent('sign-in-deactivated', { account, address })
+      return data(
+        {
+          result: withinFieldLimits(
+            submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
+            LoginSchema,
+          ),
+        },
+        403,
+      )
+    }
     if (!(error instanceof InvalidCredentialsError)) {
       console.error('Sign-in failed unexpectedly', error)
       return data(
@@ -97,12 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/admin/login') === true
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(LoginSchema, actionData?.result)
 
   return (
     <AuthCard
@@ -115,34 +136,21 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <AuthField label="Email" inputId={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </AuthField>
-        <AuthField
+        <AuthEmailField field={fields.email} />
+        <Field
+          field={fields.password}
           label="Password"
-          inputId={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-          hint={
+          look="auth"
+          type="password"
+          autoComplete="current-password"
+          labelAside={
             <Link to="/admin/reset" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
               Forgot password?
             </Link>
           }
-        >
-          <input
-            {...getInputProps(fields.password, { type: 'password' })}
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        </AuthField>
+        />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Signing in…' : 'Sign In'}
         </button>

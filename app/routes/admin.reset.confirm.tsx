@@ -1,15 +1,18 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
-import { adminMeta } from '~/lib/admin-meta'
-import { redirectWithToast } from '~/lib/toast.server'
+
 import { logAccountEvent, queuePasswordChangedMail } from '~/auth/account-events.server'
+import { AuthCard, LinkProblem, NewPasswordFields, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
+import { FormError } from '~/components/forms'
+import { adminMeta } from '~/lib/admin-meta'
+import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
+import { redirectWithToast } from '~/lib/toast.server'
 import { checkPasswordResetToken, resetPasswordWithToken, type ResetTokenState } from '~/models/password-reset.server'
 import { getUserById } from '~/models/users.server'
 import { NewPasswordSchema } from '~/schemas/auth'
+
 import type { Route } from './+types/admin.reset.confirm'
-import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Choose a New Password')
 
@@ -96,20 +99,12 @@ export default function AdminResetConfirm({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const problem = actionData?.problem ?? loaderData.problem
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(NewPasswordSchema, actionData?.result)
 
   if (problem) {
     const { title, text } = PROBLEMS[problem]
     return (
-      <AuthCard title={title}>
-        <p role="alert" className="text-ink-700">
-          {text}
-        </p>
+      <LinkProblem title={title} text={text}>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <Link to="/admin/reset" className={primaryButtonClass}>
             Request a new link
@@ -121,39 +116,20 @@ export default function AdminResetConfirm({ loaderData, actionData }: Route.Comp
             Back to login
           </Link>
         </div>
-      </AuthCard>
+      </LinkProblem>
     )
   }
 
   return (
     <AuthCard title="Choose a new password" intro="Use at least 6 characters. Signing in elsewhere ends when you save.">
       <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="token" value={loaderData.token ?? ''} />
-        <AuthField
-          label="New password"
-          inputId={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
-          <input
-            {...getInputProps(fields.password, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </AuthField>
-        <AuthField
-          label="Confirm new password"
-          inputId={fields.confirmPassword.id}
-          errorId={fields.confirmPassword.errorId}
-          errors={fields.confirmPassword.errors}
-        >
-          <input
-            {...getInputProps(fields.confirmPassword, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </AuthField>
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          labels={['New password', 'Confirm new password']}
+        />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Saving…' : 'Update Password'}
         </button>

@@ -1,15 +1,18 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { recordResetRequest, refusedResponse, resetAddressRefusal } from '~/auth/attempt-limits.server'
+
 import { logAccountEvent } from '~/auth/account-events.server'
+import { recordResetRequest, refusedResponse, resetAddressRefusal } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
-import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
+import { AuthCard, AuthEmailField, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
+import { FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
+import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 import { queuePasswordResetMail } from '~/lib/mail-queue.server'
 import { normalizeEmail, ResetRequestSchema } from '~/schemas/auth'
+
 import type { Route } from './+types/admin.reset'
-import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Reset Password')
 
@@ -70,12 +73,7 @@ const backToLogin = (
 export default function AdminReset({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction === '/admin/reset'
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetRequestSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(ResetRequestSchema, actionData?.result)
 
   if (actionData?.sent) {
     return (
@@ -109,16 +107,8 @@ export default function AdminReset({ actionData }: Route.ComponentProps) {
       footer={backToLogin}
     >
       <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormError id={form.errorId} errors={form.errors} />
-        <AuthField label="Email" inputId={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </AuthField>
+        <FormError id={form.errorId} errors={form.errors} look="auth" />
+        <AuthEmailField field={fields.email} />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Sending…' : 'Send Reset Link'}
         </button>

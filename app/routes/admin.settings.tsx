@@ -1,14 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { SettingsForm } from '~/components/admin/SettingsForm'
 import { adminMeta } from '~/lib/admin-meta'
+import { readFormData } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { getSettings, saveSettings } from '~/models/settings.server'
 import { SettingsFormSchema } from '~/schemas/settings-form'
+
 import type { Route } from './+types/admin.settings'
-import { readFormData } from '~/lib/form-data.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Store Settings')
 

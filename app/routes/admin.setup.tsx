@@ -1,13 +1,23 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
+
 import { startSession } from '~/auth/session.server'
-import { AuthCard, AuthField, FormError, inputClass, primaryButtonClass } from '~/components/admin/AuthCard'
+import {
+  AuthCard,
+  AuthEmailField,
+  LinkProblem,
+  NewPasswordFields,
+  primaryButtonClass,
+  useAuthForm,
+} from '~/components/admin/AuthCard'
+import { FormError } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
 import { readFormData } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { checkSetupToken, createFirstAdmin, type SetupTokenState } from '~/models/setup-tokens.server'
 import { FirstAdminSchema } from '~/schemas/setup'
+
 import type { Route } from './+types/admin.setup'
 
 export const meta: Route.MetaFunction = () => adminMeta('Create the First Admin')
@@ -72,27 +82,11 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const problem = actionData?.problem ?? loaderData.problem
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FirstAdminSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAuthForm(FirstAdminSchema, actionData?.result)
 
   if (problem) {
     const { title, text } = PROBLEMS[problem]
-    return (
-      <AuthCard title={title}>
-        <p role="alert" className="text-ink-700">
-          {text}
-        </p>
-        <div className="mt-6">
-          <Link to="/admin/login" className={primaryButtonClass}>
-            Go to sign in
-          </Link>
-        </div>
-      </AuthCard>
-    )
+    return <LinkProblem title={title} text={text} />
   }
 
   return (
@@ -101,41 +95,10 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
       intro="This link works once. The account you create here can sign in to the staff area and add the others."
     >
       <Form method="post" {...getFormProps(form)} className="space-y-3">
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} look="auth" />
         <input type="hidden" name="token" value={loaderData.token ?? ''} />
-        <AuthField label="Email" inputId={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </AuthField>
-        <AuthField
-          label="Password"
-          inputId={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
-          <input
-            {...getInputProps(fields.password, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </AuthField>
-        <AuthField
-          label="Confirm password"
-          inputId={fields.confirmPassword.id}
-          errorId={fields.confirmPassword.errorId}
-          errors={fields.confirmPassword.errors}
-        >
-          <input
-            {...getInputProps(fields.confirmPassword, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </AuthField>
+        <AuthEmailField field={fields.email} />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'Creating…' : 'Create Admin'}
         </button>

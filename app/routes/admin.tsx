@@ -1,26 +1,30 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
-import { requireAdmin } from '~/auth/session.server'
+
+import { requireAdminShell } from '~/auth/session.server'
 import { AdminShell } from '~/components/admin/AdminShell'
+import { usePendingListSkeleton } from '~/components/admin/ListSkeleton'
 import { adminMeta } from '~/lib/admin-meta'
-import { useRootData } from '~/root'
+import { useSettings } from '~/root-data'
+
 import type { Route } from './+types/admin'
 
-/** The admin layout: every page under /admin is its child and calls requireAdmin itself too. */
+/**
+ * The admin layout: every page under /admin is its child and calls
+ * requireAdmin itself, which decides what the role may open; the layout only
+ * needs a member of staff, so a refused page still shows in the shell.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request)
-  return { email: user.email }
+  const user = await requireAdminShell(request)
+  return { email: user.email, role: user.role }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Admin')
 
-function useBrandName() {
-  return useRootData()?.settings.brand_name ?? 'Lindsey Street Cannabis Co.'
-}
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const skeleton = usePendingListSkeleton()
   return (
-    <AdminShell email={loaderData.email} brandName={useBrandName()}>
-      <Outlet />
+    <AdminShell email={loaderData.email} role={loaderData.role} brandName={useSettings().brand_name}>
+      {skeleton ?? <Outlet />}
     </AdminShell>
   )
 }
@@ -28,8 +32,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 /** Errors of admin pages keep the shell, so staff can go on working. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>('routes/admin')
-  const brandName = useBrandName()
+  const brandName = useSettings().brand_name
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  const forbidden = isRouteErrorResponse(error) && error.status === 403
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data.length < 300
       ? error.data
@@ -38,7 +43,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : 'Something went wrong on our side. Please try again in a moment.'
   const body = (
     <main className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? 'Not found' : 'Something went wrong'}</h1>
+      <h1 className="text-2xl font-semibold">
+        {notFound ? 'Not found' : forbidden ? 'Not available to your role' : 'Something went wrong'}
+      </h1>
       <p className="mt-2 text-ink-600">{message}</p>
       <Link
         to="/admin"
@@ -50,7 +57,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )
   if (!layout) return <div className="px-4">{body}</div>
   return (
-    <AdminShell email={layout.email} brandName={brandName}>
+    <AdminShell email={layout.email} role={layout.role} brandName={brandName}>
       {body}
     </AdminShell>
   )

@@ -9,6 +9,7 @@ import {
   type UploadMessages,
 } from '~/lib/uploads.server'
 import { isUploadBucket } from '~/models/uploads.server'
+
 import type { Route } from './+types/admin.uploads.$bucket'
 
 /**

@@ -1,10 +1,12 @@
 import { data, Link } from 'react-router'
 
+import { mayUse } from '~/auth/permissions'
 import { getCurrentUser } from '~/auth/session.server'
 import { ArticleBody } from '~/components/blog/ArticleBody'
 import { ShareMenu, ShareRow } from '~/components/blog/ShareMenu'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { config } from '~/config.server'
+import { defaultImageAlt } from '~/lib/image-alt'
 import { FALLBACK_IMAGE_SIZE } from '~/lib/responsive-image'
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, DEFAULT_SOCIAL_IMAGE_ALT, jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { versionStaticImages } from '~/lib/static-images'
@@ -17,7 +19,7 @@ import { uploadSizes } from '~/models/uploads.server'
 
 import type { Route } from './+types/blog.$slug'
 
-/** Fallback description length (spec §9). */
+/** Fallback description: the first 160 characters of the post's text. */
 const DESCRIPTION_LENGTH = 160
 /** A slug the schema could hold; anything else cannot name a post. */
 const SLUG_SHAPE = /^[a-z0-9-]{1,200}$/
@@ -28,9 +30,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   let post = plausible ? await getPublishedPostPage(slug) : undefined
   let preview = false
   if (!post && plausible) {
-    // DECISIONS.md: a signed-in admin previews drafts and scheduled posts; everyone else gets 404.
+    // A signed-in admin previews drafts and scheduled posts; everyone else gets 404.
     const { user } = await getCurrentUser(request)
-    if (user?.isAdmin) {
+    // Whoever may edit posts (admins and staff) may preview them.
+    if (user && mayUse(user.role, '/admin/blog')) {
       post = await getPostPage(slug)
       preview = post !== undefined
     }
@@ -91,6 +94,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         read_minutes: post.read_minutes,
         hero_image_url: post.hero_image_url,
         hero_image_size: (post.hero_image_url && heroSizes[post.hero_image_url]) || null,
+        hero_image_alt: heroImageAlt(post),
         status: post.status,
       },
       html: versionStaticImages(body.html),
@@ -101,7 +105,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         description,
         image,
         // The post's own image is described as on the page; the default card by its words.
-        imageAlt: image === DEFAULT_SOCIAL_IMAGE ? DEFAULT_SOCIAL_IMAGE_ALT : heroImageAlt(post.title),
+        imageAlt: image === DEFAULT_SOCIAL_IMAGE ? DEFAULT_SOCIAL_IMAGE_ALT : heroImageAlt(post),
       },
       structuredData,
     },
@@ -111,8 +115,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The text alternative of a post's hero image, on the page and in its social card tags. */
-function heroImageAlt(title: string): string {
-  return `Illustration for “${title}”`
+function heroImageAlt(post: { title: string; hero_image_alt: string | null }): string {
+  return post.hero_image_alt?.trim() || defaultImageAlt(post.title)
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -198,7 +202,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               src={post.hero_image_url}
               size={post.hero_image_size}
               fallbackSize={FALLBACK_IMAGE_SIZE}
-              alt={heroImageAlt(post.title)}
+              alt={post.hero_image_alt}
               sizes="(min-width: 1024px) 976px, (min-width: 640px) calc(100vw - 48px), 100vw"
               priority
               className="aspect-[16/9] h-auto w-full bg-cream-100 object-cover sm:rounded-2xl"

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+
 import { BlogNotice, BlogPageHeader } from '~/components/blog/BlogPageHeader'
 import { BlogSearchForm } from '~/components/blog/BlogSearchForm'
 import { listHref, Pagination } from '~/components/blog/Pagination'
@@ -6,6 +7,7 @@ import { PostGrid } from '~/components/blog/PostCard'
 import { usePendingList } from '~/components/blog/usePendingList'
 import { pageMeta, siteContext } from '~/lib/seo'
 import { listPublishedPosts, parsePage } from '~/models/posts.server'
+
 import type { Route } from './+types/blog._index'
 
 /** Longest search we run; anything longer is cut (it cannot match a 200-character title anyway). */

@@ -1,9 +1,11 @@
 import { data } from 'react-router'
+
 import { listHref } from '~/components/blog/Pagination'
 import { TaxonomyPostList } from '~/components/blog/TaxonomyPostList'
 import { pageMeta } from '~/lib/seo'
 import { listPublishedPostsInCategory, parsePage } from '~/models/posts.server'
 import { getCategoryBySlug } from '~/models/taxonomy.server'
+
 import type { Route } from './+types/blog.category.$slug'
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { PageHeader } from '~/components/site/PageHeader'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { pageMeta } from '~/lib/seo'
-import { listBrands } from '~/models/brands.server'
+import { listBrandsFeaturedFirst } from '~/models/brands.server'
 import { uploadSizes } from '~/models/uploads.server'
 
 import type { Route } from './+types/brands'
@@ -22,16 +22,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
-  const brands = await listBrands({ q })
+  const brands = await listBrandsFeaturedFirst({ q })
   const sizes = await uploadSizes(brands.map((brand) => brand.logo_url))
   return {
     q,
-    brands: brands.map(({ id, name, logo_url, site_url }) => ({
+    brands: brands.map(({ id, name, logo_url, site_url, is_featured }) => ({
       id,
       name,
       logo_url,
       logo_size: sizes[logo_url] ?? null,
       site_url,
+      is_featured: is_featured === 1,
     })),
   }
 }
@@ -144,10 +145,16 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                       fallbackSize={{ width: 240, height: 120 }}
                       alt={`${brand.name} logo`}
                       sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw"
+                      pictureClassName="contents"
                       className="h-auto max-h-full w-full object-contain"
                     />
                   </span>
                   <span className="mt-3 block text-center font-semibold text-ink-900">{brand.name}</span>
+                  {brand.is_featured ? (
+                    <span className="mx-auto mt-2 flex w-fit items-center gap-1 rounded-full bg-accent-100 px-3 py-0.5 text-xs font-semibold text-ink-900">
+                      <span aria-hidden="true">★</span> Featured
+                    </span>
+                  ) : null}
                 </>
               )
               return (

@@ -8,11 +8,13 @@ import { PageHeader } from '~/components/site/PageHeader'
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
 import { notifyAboutInquiry } from '~/lib/contact-notify.server'
 import { withinFieldLimits } from '~/lib/form-data.server'
+import { tryReadFormData } from '~/lib/form-data.server'
 import { pageMeta } from '~/lib/seo'
+import { openShort } from '~/lib/store-hours'
 import { telHref } from '~/lib/tel-href'
 import { redirectWithToast } from '~/lib/toast.server'
 import { createInquiry } from '~/models/inquiries.server'
-import { useRootData } from '~/root'
+import { useSettings } from '~/root-data'
 import { ContactSchema, HONEYPOT_FIELD } from '~/schemas/contact'
 
 import type { Route } from './+types/contact'
@@ -34,10 +36,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let formData: FormData
-  try {
-    formData = await request.formData()
-  } catch {
+  const formData = await tryReadFormData(request)
+  if (!formData) {
     return data(
       { result: { status: 'error' as const, error: { '': ['The form could not be read. Please try again.'] } } },
       400,
@@ -111,7 +111,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function Card({ title, icon, children }: { title: string; icon: string; children: React.ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm">
+    // On a phone the icon sits above the text, so an email address has the card's whole width.
+    <li className="flex flex-col gap-3 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-4">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <svg
           aria-hidden="true"
@@ -135,10 +136,11 @@ function Card({ title, icon, children }: { title: string; icon: string; children
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const root = useRootData()
-  if (!root) return null
-  const { settings } = root
-  const blueWater = settings.stores.BlueWater
+  const settings = useSettings()
+  const stores = [
+    { key: 'Lindsey', label: 'Our store', store: settings.stores.Lindsey },
+    { key: 'BlueWater', label: 'Partner store', store: settings.stores.BlueWater },
+  ]
   const linkClass =
     'font-semibold [overflow-wrap:anywhere] text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900'
   return (
@@ -152,34 +154,31 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_1.6fr]">
         <ul className="grid content-start gap-4">
-          <Card
-            title="Phone"
-            icon="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"
-          >
-            <a href={telHref(blueWater.phone)} className={linkClass}>
-              {blueWater.phone}
-            </a>
-            <p className="text-sm text-ink-600">Call us during store hours.</p>
-          </Card>
+          {stores.map(({ key, label, store }) => (
+            <Card
+              key={key}
+              title={label}
+              icon="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+            >
+              <address className="not-italic">
+                <span className="block font-semibold">{store.name}</span>
+                <span className="block">{store.street}</span>
+                <span className="block">
+                  {store.city}, {store.region} {store.postal_code}
+                </span>
+                <a href={telHref(store.phone)} className={`mt-1 inline-block ${linkClass}`}>
+                  <span className="sr-only">Call {store.name} at </span>
+                  {store.phone}
+                </a>
+              </address>
+              <p className="text-sm text-ink-600">{openShort(store.hours)}</p>
+            </Card>
+          ))}
           <Card title="Email" icon="M3 6h18v12H3zM3 7l9 6 9-6">
             <a href={`mailto:${settings.contact_email}`} className={linkClass}>
-              {/* Let a long address wrap after the @ rather than mid-word. */}
-              {settings.contact_email.split('@')[0]}@<wbr />
-              {settings.contact_email.split('@').slice(1).join('@')}
+              {settings.contact_email}
             </a>
             <p className="text-sm text-ink-600">We reply within one business day.</p>
-          </Card>
-          <Card
-            title="Address"
-            icon="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
-          >
-            <address className="not-italic">
-              {blueWater.name}
-              <br />
-              {blueWater.street}
-              <br />
-              {blueWater.city}, {blueWater.region} {blueWater.postal_code}
-            </address>
           </Card>
         </ul>
 

@@ -12,7 +12,7 @@ import { uploadSizes } from '~/models/uploads.server'
 
 import type { Route } from './+types/deals'
 
-/** Deals carousel autoplay (spec §9: 6 seconds). */
+/** Deals carousel autoplay: 6 seconds. */
 const DEALS_AUTOPLAY_MS = 6000
 
 export async function loader() {
@@ -81,22 +81,41 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
               slideClassName="basis-full"
               slides={slides.map((slide, index) => ({
                 key: String(slide.id),
-                content: (
-                  <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-cream-200">
-                    {slide.image_url ? (
-                      <ResponsiveImage
-                        src={slide.image_url}
-                        size={slide.image_size}
-                        fallbackSize={{ width: 1200, height: 600 }}
-                        alt={slide.description ? `${slide.title}: ${slide.description}` : slide.title}
-                        sizes="(min-width: 1024px) 976px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
-                        eager={index === 0}
-                        className="aspect-[2/1] w-full bg-cream-100 object-cover"
-                      />
-                    ) : null}
-                    <figcaption className="p-5 sm:p-6">
-                      <h3 className="text-xl font-semibold text-brand-900 sm:text-2xl">{slide.title}</h3>
-                      {slide.description ? <p className="mt-1 text-ink-700">{slide.description}</p> : null}
+                content: slide.image_url ? (
+                  // The page sets the words beside the picture (below it on a phone), so they wrap and scale.
+                  <figure className="grid h-full overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-cream-200 md:grid-cols-[1.15fr_1fr]">
+                    <ResponsiveImage
+                      src={slide.image_url}
+                      size={slide.image_size}
+                      fallbackSize={{ width: 1200, height: 600 }}
+                      alt=""
+                      sizes="(min-width: 1024px) 522px, (min-width: 768px) 54vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
+                      eager={index === 0}
+                      pictureClassName="contents"
+                      className="aspect-[2/1] h-full w-full bg-cream-100 object-cover md:aspect-auto md:min-h-72"
+                    />
+                    <figcaption className="flex flex-col justify-center p-5 sm:p-8">
+                      <h3 className="text-2xl leading-tight font-semibold text-balance text-brand-900 sm:text-3xl">
+                        {slide.title}
+                      </h3>
+                      {slide.description ? (
+                        <p className="mt-3 text-base text-ink-700 sm:text-lg">{slide.description}</p>
+                      ) : null}
+                    </figcaption>
+                  </figure>
+                ) : (
+                  // No picture: a card of its own, as tall as a picture slide, with the title in large type.
+                  <figure className="relative flex h-full min-h-72 flex-col justify-center overflow-hidden rounded-3xl bg-brand-800 px-6 py-10 text-cream-50 shadow-md sm:px-12">
+                    <span
+                      aria-hidden="true"
+                      className="absolute -top-16 -right-16 size-56 rounded-full border-[28px] border-accent-400/20"
+                    />
+                    <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-400 text-ink-900">
+                      <Icon name="gift" className="size-7" />
+                    </span>
+                    <figcaption className="relative mt-5 max-w-2xl">
+                      <h3 className="text-3xl leading-tight font-semibold text-balance sm:text-4xl">{slide.title}</h3>
+                      {slide.description ? <p className="mt-3 text-lg text-cream-100">{slide.description}</p> : null}
                     </figcaption>
                   </figure>
                 ),

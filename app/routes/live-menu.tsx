@@ -1,5 +1,6 @@
 import { pageMeta } from '~/lib/seo'
-import { useRootData } from '~/root'
+import { useSettings } from '~/root-data'
+
 import type { Route } from './+types/live-menu'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,9 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function LiveMenu() {
-  const root = useRootData()
-  if (!root) return null
-  const { brand_name, live_menu_url } = root.settings
+  const { brand_name, live_menu_url } = useSettings()
   const openLink = (
     <a
       href={live_menu_url}

@@ -1,22 +1,24 @@
 import { PageHeader } from '~/components/site/PageHeader'
 import { StoreCard } from '~/components/site/StoreCard'
+import { jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { storeJsonLd, telHref } from '~/lib/store-hours'
-import { jsonLd, pageMeta } from '~/lib/seo'
-import { useRootData } from '~/root'
+import { useSettings, useSiteUrl } from '~/root-data'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
+
 import type { Route } from './+types/locations'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { Lindsey, BlueWater } = (siteContext(matches).settings ?? DEFAULT_SETTINGS).stores
+  return pageMeta(matches, {
     title: 'Locations and Hours',
-    description:
-      'Visit our medical dispensary at 530 West Lindsey Street or our partner Blue Water at 112 West Main Street in Norman, Oklahoma: hours, phone numbers, maps and directions.',
+    description: `Visit our medical dispensary at ${Lindsey.street}, ${Lindsey.city} or our partner ${BlueWater.name} at ${BlueWater.street}, ${BlueWater.city}: hours, phone numbers, maps and directions.`,
     path: '/locations',
   })
+}
 
 export default function Locations() {
-  const root = useRootData()
-  if (!root) return null
-  const { settings, siteUrl } = root
+  const settings = useSettings()
+  const siteUrl = useSiteUrl()
   const { Lindsey, BlueWater } = settings.stores
   return (
     <main>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
+
 import { LegalPage } from '~/components/site/LegalPage'
 import { pageMeta } from '~/lib/seo'
-import { useRootData } from '~/root'
+import { useSettings } from '~/root-data'
+
 import type { Route } from './+types/privacy'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -12,9 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function Privacy() {
-  const settings = useRootData()?.settings
-  const brand = settings?.brand_name ?? 'our store'
-  const email = settings?.contact_email
+  const { brand_name: brand, contact_email: email } = useSettings()
   const link = 'font-semibold text-brand-700 underline underline-offset-4'
   return (
     <LegalPage title="Privacy Policy" updated="November 2026">

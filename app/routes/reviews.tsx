@@ -6,13 +6,14 @@ import { StarRating } from '~/components/site/StarRating'
 import { config } from '~/config.server'
 import type { StoreKey } from '~/db/types'
 import { HIGHLIGHT_REVIEWS } from '~/lib/highlight-reviews'
-import { jsonLd, pageMeta } from '~/lib/seo'
+import { jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { storeJsonLd } from '~/lib/store-hours'
 import { formatShortDate } from '~/lib/time'
 import { listReviews } from '~/models/reviews.server'
 import { getSettings } from '~/models/settings.server'
-import { useRootData } from '~/root'
+import { useSettings } from '~/root-data'
 import type { StoreFacts } from '~/schemas/settings'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 
 import type { Route } from './+types/reviews'
 
@@ -33,13 +34,14 @@ function serviceName(url: string): string {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { Lindsey, BlueWater } = (siteContext(matches).settings ?? DEFAULT_SETTINGS).stores
+  return pageMeta(matches, {
     title: 'Patient Reviews',
-    description:
-      'Read what patients say about our medical dispensaries on Lindsey Street and at Blue Water in Norman, Oklahoma, see each store’s overall rating, and leave a review of your own.',
+    description: `Read what patients say about ${Lindsey.name} and ${BlueWater.name}, see each store’s overall rating, and leave a review of your own.`,
     path: '/reviews',
   })
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const store = parseStore(new URL(request.url).searchParams.get('store'))
@@ -88,9 +90,7 @@ function switchTabWithArrows(event: React.KeyboardEvent<HTMLElement>) {
 }
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
-  const root = useRootData()
-  if (!root) return null
-  const { settings } = root
+  const settings = useSettings()
   const { store: selected, reviews } = loaderData
   const store = settings.stores[selected]
   const listing = serviceName(store.listing_url)
@@ -135,6 +135,8 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           <h2 id="store-reviews-heading" className="text-3xl font-semibold text-brand-900">
             Reviews by store
           </h2>
+          {/* The tabs take the focus (one at a time); the list only hears their arrow keys. */}
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
           <div
             role="tablist"
             aria-label="Choose a store"

@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
+
 import { LegalPage } from '~/components/site/LegalPage'
 import { pageMeta } from '~/lib/seo'
-import { useRootData } from '~/root'
+import { useSettings } from '~/root-data'
+
 import type { Route } from './+types/terms'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -13,8 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function Terms() {
-  const brand = useRootData()?.settings.brand_name ?? 'our store'
-  const email = useRootData()?.settings.contact_email
+  const { brand_name: brand, contact_email: email } = useSettings()
   return (
     <LegalPage title="Terms of Service" updated="November 2026">
       <section>

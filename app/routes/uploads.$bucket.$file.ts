@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const headers = new Headers({
     ETag: etag,
     'Cache-Control': IMMUTABLE,
-    // X-Content-Type-Options: nosniff is set on every response by server.mjs (setting it here too would double it).
+    // X-Content-Type-Options: nosniff is set on every response by the HTTP server (app/http/server.server.ts; setting it here too would double it).
     'Content-Type': meta.content_type,
   })
   if (etagMatches(request.headers.get('If-None-Match'), etag)) {

@@ -1,12 +1,12 @@
 import { z } from './z'
 
-/** The spec's sign-in and reset messages (spec §5, §8). One schema per form, shared by browser and server. */
+/** The sign-in and reset messages, word for word as staff see them. One schema per form, shared by browser and server. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters'
 export const MISMATCH_MESSAGE = 'Passwords do not match'
 export const PASSWORD_MIN_LENGTH = 6
 
-/** Spec §5: the email must contain '@'. */
+/** The email must contain '@' (and is at most 255 characters). */
 const email = z
   .string({ error: EMAIL_MESSAGE })
   .trim()

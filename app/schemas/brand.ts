@@ -1,9 +1,10 @@
-import { z } from './z'
 import { isSingleLine } from '~/lib/single-line'
 import { isImageAddress } from '~/lib/site-path'
 
+import { z } from './z'
+
 /**
- * The brand form (spec §5: name and logo URL required, website URL must be a
+ * The brand form (name and logo URL required, website URL must be a
  * URL, sort order an integer). Used by the action (conform `parseWithZod`) and
  * by the form in the browser.
  */

@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+
 import { ContactSchema } from './contact'
 
 /**

@@ -1,14 +1,14 @@
-import { z } from './z'
 import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 
 /**
- * The contact form of spec §2.13 with the exact messages of spec §5. One schema,
+ * The contact form (name, email, optional phone, topic, message) with its exact
+ * messages. One schema,
  * used by the browser (conform's onValidate) and by the action.
  */
-
 // Plain constants live in a zod-free module so the form can render without loading zod.
 import { CONTACT_TOPICS } from './contact-fields'
-export { CONTACT_TOPICS, HONEYPOT_FIELD, topicLabel, type ContactTopic } from './contact-fields'
+import { z } from './z'
+export { CONTACT_TOPICS, type ContactTopic, HONEYPOT_FIELD, topicLabel } from './contact-fields'
 import type { ContactTopic } from './contact-fields'
 
 const TOPIC_VALUES = CONTACT_TOPICS.map((t) => t.value) as [ContactTopic, ...ContactTopic[]]

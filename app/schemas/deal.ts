@@ -1,10 +1,11 @@
-import { z } from './z'
 import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import { isImageAddress } from '~/lib/site-path'
+
 import { checkbox, sortOrder } from './brand'
+import { z } from './z'
 
 /**
- * The deal slide form (spec §5: title required; dates as YYYY-MM-DD, the end not
+ * The deal slide form (title required; dates as YYYY-MM-DD, the end not
  * before the start). Used by the action and by the form in the browser.
  */
 
@@ -63,7 +64,7 @@ export type DealInput = z.infer<typeof DealSchema>
 export const DEAL_IMAGE_FILE_FIELD = 'image_file'
 export const DEAL_DELETE_QUESTION = 'Are you sure you want to delete this deal?'
 
-/** The admin list's filter buttons (spec §2.15, §4), in order. Same values as the model's DEAL_FILTERS. */
+/** The admin list's filter buttons, in order. Same values as the model's DEAL_FILTERS. */
 export const DEAL_FILTER_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },

@@ -1,5 +1,7 @@
-import { z } from './z'
 import { INQUIRY_STATUSES } from '~/db/types'
+
+import { parseListFilter } from './list-filter'
+import { z } from './z'
 
 export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], string> = {
   new: 'New',
@@ -18,10 +20,6 @@ export const InquiryStatusSchema = z.object({
 
 /** The list filter from the query string; anything unknown means all. */
 export function parseInquiryFilter(params: URLSearchParams) {
-  const q = (params.get('q') ?? '').trim().slice(0, 200)
-  const raw = params.get('status')
-  const status = (INQUIRY_STATUSES as readonly string[]).includes(raw ?? '')
-    ? (raw as (typeof INQUIRY_STATUSES)[number])
-    : ('all' as const)
-  return { q, status }
+  const { q, choice } = parseListFilter(params, 'status', INQUIRY_STATUSES)
+  return { q, status: choice }
 }

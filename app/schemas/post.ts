@@ -1,10 +1,11 @@
-import { z } from './z'
-import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import { POST_STATUSES } from '~/db/types'
+import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
 
-/** Limits of spec §5 and §9. */
+import { z } from './z'
+
+/** Post field limits (characters). */
 export const POST_LIMITS = {
   title: 200,
   slug: 200,
@@ -15,6 +16,7 @@ export const POST_LIMITS = {
   author: 100,
   url: 2000,
   new_names: 500,
+  image_alt: 250,
 } as const
 
 export const POST_STATUS_LABELS: Record<(typeof POST_STATUSES)[number], string> = {
@@ -37,7 +39,7 @@ const idList = z.array(z.coerce.number().int().positive()).optional().default([]
 
 /**
  * The post editor form. Strings arrive trimmed; empty optional fields are
- * undefined (conform). The slug is normalised by the spec's slug rule; an empty
+ * undefined (conform). The slug is normalised by `slugify`; an empty
  * slug is filled from the title by the server.
  */
 export const PostSchema = z.object({
@@ -75,6 +77,12 @@ export const PostSchema = z.object({
     .trim()
     .max(POST_LIMITS.meta_description, { error: 'Meta description must be 160 characters or less' })
     .refine(isPlainMultilineText, { error: 'Meta description must be plain text' })
+    .optional(),
+  hero_image_alt: z
+    .string({ error: 'Describe the featured image in words' })
+    .trim()
+    .max(POST_LIMITS.image_alt, { error: 'Image description must be 250 characters or less' })
+    .refine(isSingleLine, { error: 'Image description must be one line of plain text' })
     .optional(),
   og_image_url: imageUrl,
   hero_image_url: imageUrl,

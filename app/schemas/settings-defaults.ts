@@ -1,7 +1,7 @@
 import type { DayHours, SiteSettings } from './settings'
 
 /**
- * The store facts' fixed parts and seeded defaults (DECISIONS.md), without zod,
+ * The store facts' fixed parts and seeded defaults (docs/decisions/store-facts.md), without zod,
  * so browser code can use them cheaply. The schema is in ./settings.ts.
  */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const

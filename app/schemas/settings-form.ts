@@ -1,5 +1,6 @@
-import { z } from './z'
 import { SettingsSchema, StoreSchema } from '~/schemas/settings'
+
+import { z } from './z'
 
 /**
  * SettingsSchema as the admin form submits it: conform turns an empty field

@@ -1,14 +1,14 @@
-import { z } from './z'
 import { isSingleLine } from '~/lib/single-line'
 import { isHttpsUrl } from '~/lib/site-path'
 
-/** The store facts of DECISIONS.md: one record, seeded with defaults, editable by staff. */
-
+/** The store facts (docs/decisions/store-facts.md): one record, seeded with defaults, editable by staff. */
 // Plain constants live in a zod-free module so pages can use them without loading zod.
-import { DEFAULT_RATINGS, WEEKDAYS, type Weekday } from './settings-defaults'
-export { DEFAULT_RATINGS, DEFAULT_SETTINGS, WEEKDAYS, type Weekday } from './settings-defaults'
+import { DEFAULT_RATINGS, type Weekday, WEEKDAYS } from './settings-defaults'
+import { z } from './z'
+export { DEFAULT_RATINGS, DEFAULT_SETTINGS, type Weekday, WEEKDAYS } from './settings-defaults'
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a 24-hour time such as 09:00' })
+const TIME_MESSAGE = 'Choose a time such as 9:00 AM'
+const time = z.string({ error: TIME_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: TIME_MESSAGE })
 /** Every address in the settings is a web page or embed: https only (no javascript:, data:, http:). */
 const url = z
   .string({ error: 'Enter a full address starting with https://' })
@@ -52,13 +52,16 @@ export const StoreSchema = z.object({
   name: line('Store name', 100),
   street: line('Street address', 200),
   city: line('City', 100),
-  region: z.string().trim().length(2, { error: 'Use the two-letter state code' }),
+  region: z
+    .string({ error: 'Use the two-letter state code' })
+    .trim()
+    .length(2, { error: 'Use the two-letter state code' }),
   postal_code: z
-    .string()
+    .string({ error: 'Use a five-digit ZIP code' })
     .trim()
     .regex(/^\d{5}$/, { error: 'Use a five-digit ZIP code' }),
   phone: z
-    .string()
+    .string({ error: 'Enter a phone number such as (405) 555-0142' })
     .trim()
     .regex(/^[0-9()+.\- ]{7,20}$/, { error: 'Enter a phone number such as (405) 555-0142' }),
   hours: z.object(

@@ -29,7 +29,7 @@ test.describe('about page', () => {
     const badges = main.getByRole('list', { name: 'Badges' }).getByRole('listitem')
     await expect(badges).toHaveText([
       'Best-Rated in Norman',
-      'Open 9AM–10PM Daily',
+      'Open 9 AM – 10 PM daily',
       'Cash Only + ATM On-Site',
       'Price Match + Loyalty Points',
     ])

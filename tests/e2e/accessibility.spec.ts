@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+
 import { expect, test } from './fixtures'
 import { everyPage } from './support/pages'
 import { signIn } from './support/session'

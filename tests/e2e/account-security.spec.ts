@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
+
 import { closedPort } from '../support/smtp-server'
-import { mintSessionCookie, startServer, type PrivateServer } from './support/server'
+import { expect, test } from './fixtures'
+import { mintSessionCookie, type PrivateServer, startServer } from './support/server'
 
 /**
  * Sign-in limits and the mail queue on private servers: the real limits

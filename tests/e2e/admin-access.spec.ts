@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
+
 import routes from '../../app/routes'
 import { expect, test } from './fixtures'
-import { startServer, type PrivateServer } from './support/server'
+import { type PrivateServer, startServer } from './support/server'
 import { e2eDatabase, mintSessionCookie } from './support/session'
 
 /**
@@ -27,7 +29,15 @@ interface AdminRoute {
   file: string
 }
 
-const PUBLIC_AUTH_PAGES = new Set(['admin/login', 'admin/reset', 'admin/reset/confirm', 'admin/logout', 'admin/setup'])
+const PUBLIC_AUTH_PAGES = new Set([
+  'admin/login',
+  'admin/login/verify',
+  'admin/invitation',
+  'admin/reset',
+  'admin/reset/confirm',
+  'admin/logout',
+  'admin/setup',
+])
 const PARAM_VALUES: Record<string, string> = { id: '1', bucket: 'deals', slug: 'x', file: 'x.png' }
 
 function adminRoutes(entries: RouteEntry[], parent = ''): AdminRoute[] {
@@ -100,6 +110,7 @@ let server: PrivateServer
 let anonymous: APIRequestContext
 let nonAdmin: APIRequestContext
 let admin: APIRequestContext
+let staff: APIRequestContext
 
 test.describe('the admin guard, walked over the route table', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -117,10 +128,24 @@ test.describe('the admin guard, walked over the route table', () => {
       await mintSessionCookie({ email: 'clerk@example.com', admin: false, databasePath: server.databasePath }),
     )
     admin = await context(await mintSessionCookie({ databasePath: server.databasePath }))
+    const staffCookie = await mintSessionCookie({
+      email: 'budtender@example.com',
+      admin: false,
+      databasePath: server.databasePath,
+    })
+    const db = e2eDatabase(server.databasePath)
+    try {
+      db.prepare(
+        "INSERT INTO user_roles (user_id, role) SELECT id, 'staff' FROM users WHERE email = 'budtender@example.com'",
+      ).run()
+    } finally {
+      db.close()
+    }
+    staff = await context(staffCookie)
   })
 
   test.afterAll(async () => {
-    await Promise.all([anonymous?.dispose(), nonAdmin?.dispose(), admin?.dispose()])
+    await Promise.all([anonymous?.dispose(), nonAdmin?.dispose(), admin?.dispose(), staff?.dispose()])
     await server?.stop()
   })
 
@@ -178,6 +203,50 @@ test.describe('the admin guard, walked over the route table', () => {
         }
         expect.soft(answers[2].status(), `${label} (data)`).not.toBe(200)
       }
+    }
+    expect(databaseFingerprint(server.databasePath)).toEqual(before)
+  })
+
+  /** What the staff role may open: blog posts and their images, inquiries, applications, their account. */
+  const STAFF_AREAS = ['/admin/blog', '/admin/inquiries', '/admin/applications', '/admin/account']
+  const staffMayOpen = (url: string) =>
+    url === '/admin' || STAFF_AREAS.some((a) => url === a || url.startsWith(`${a}/`))
+
+  test('a member of staff opens the blog, inquiries, applications and their account, and gets 403 everywhere else', async () => {
+    const opened: string[] = []
+    for (const route of ADMIN_ROUTES) {
+      const response = await staff.get(route.url)
+      const label = `${route.url} (${route.file})`
+      if (staffMayOpen(route.url)) {
+        opened.push(route.url)
+        expect.soft(response.status(), label).not.toBe(403)
+        expect.soft(response.headers()['location'] ?? '', label).not.toContain('/admin/login')
+      } else {
+        expect.soft(response.status(), label).toBe(403)
+      }
+    }
+    expect(opened).toEqual(expect.arrayContaining(['/admin', '/admin/blog', '/admin/inquiries', '/admin/account']))
+    // The upload endpoint takes post images from staff, never deal or brand images.
+    const upload = await staff.post('/admin/uploads/deals', {
+      multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: PNG } },
+    })
+    expect(upload.status()).toBe(403)
+  })
+
+  test("a member of staff's POSTs to admin-only routes are refused and change nothing", async () => {
+    const before = databaseFingerprint(server.databasePath)
+    for (const route of ADMIN_ROUTES.filter((r) => !staffMayOpen(r.url))) {
+      const url = route.index ? `${route.url}?index` : route.url
+      const label = `staff POST ${url} (${route.file})`
+      const answers = [
+        await staff.post(url, { form: PLAUSIBLE_FIELDS }),
+        await staff.post(url, {
+          multipart: { ...PLAUSIBLE_FIELDS, file: { name: 'x.png', mimeType: 'image/png', buffer: PNG } },
+        }),
+        await staff.post(route.index ? `${route.url}.data?index` : `${route.url}.data`, { form: PLAUSIBLE_FIELDS }),
+      ]
+      for (const response of answers.slice(0, 2)) expect.soft([403, 405], label).toContain(response.status())
+      expect.soft(answers[2].status(), `${label} (data)`).not.toBe(200)
     }
     expect(databaseFingerprint(server.databasePath)).toEqual(before)
   })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+
 import { expect, test } from './fixtures'
 import { inquiryStatus, seedInquiries, uniqueName } from './support/inquiries'
 import { signIn } from './support/session'
@@ -33,7 +34,7 @@ test.describe('with JavaScript', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Export CSV' }).click(),
+      page.getByRole('link', { name: /^Export the \d+ rows? shown \(CSV\)$/ }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^job-applications-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = readFileSync((await download.path())!, 'utf8')

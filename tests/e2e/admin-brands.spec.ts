@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { e2eDatabase, signIn } from './support/session'
 
@@ -100,7 +101,7 @@ test.describe('admin brands with JavaScript', () => {
     await expect(edited).toContainText('Not Featured')
     expect(brandRow(`${name} Edited`)?.is_featured).toBe(0)
 
-    // Delete has no confirmation (spec §2.15).
+    // Delete asks no confirmation question.
     await edited.getByRole('button', { name: `Delete ${name} Edited` }).click()
     await expect(page.getByText('Brand deleted successfully')).toBeVisible()
     await expect(row(page, `${name} Edited`)).toHaveCount(0)

@@ -60,6 +60,53 @@ test.describe('with JavaScript', () => {
   })
 })
 
+test.describe('the long settings form', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: Save stays in reach, parts are named, a new save replaces the old message`, async ({
+      context,
+      baseURL,
+      page,
+    }, testInfo) => {
+      await signIn(context, baseURL!)
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/admin/settings')
+      const save = page.getByRole('button', { name: 'Save settings' })
+      // Reachable from the top, the middle and the end of the page without scrolling to it.
+      await expect(save).toBeInViewport()
+      const lindsey = page.getByRole('group', { name: /Store: Lindsey Street/ })
+      await page
+        .getByRole('navigation', { name: 'Settings sections' })
+        .getByRole('link', { name: /Blue Water/ })
+        .click()
+      await expect(page.getByRole('group', { name: /Store: Blue Water/ })).toBeInViewport()
+      await expect(save).toBeInViewport()
+      await page.screenshot({ path: testInfo.outputPath(`settings-${width}.png`) })
+      // The store's fields come in named parts, and the hours hint speaks the pickers' AM/PM.
+      for (const part of ['Opening hours', 'Maps and links', 'Overall rating']) {
+        await expect(lindsey.getByRole('group', { name: part })).toBeVisible()
+      }
+      await expect(lindsey.getByText(/such as 9:00 AM or 10:00 PM/)).toBeVisible()
+      await expect(page.getByText(/24-hour/)).toHaveCount(0)
+
+      await save.click()
+      await expect(page.getByText('Settings saved')).toBeVisible()
+      // Clearing a phone: the old success message goes at once, the error sits beside the field.
+      await lindsey.getByLabel('Phone').fill('')
+      await save.click()
+      const phone = lindsey.getByLabel('Phone')
+      await expect(phone).toHaveAccessibleDescription('Enter a phone number such as (405) 555-0142')
+      await expect(page.getByText('Settings saved')).toHaveCount(0, { timeout: 1000 })
+      await expect(page.getByText(/^Invalid input/)).toHaveCount(0)
+      const [fieldBox, errorBox] = await Promise.all([
+        phone.boundingBox(),
+        lindsey.getByText('Enter a phone number such as (405) 555-0142').boundingBox(),
+      ])
+      expect(errorBox!.y - (fieldBox!.y + fieldBox!.height)).toBeLessThan(40)
+      await page.screenshot({ path: testInfo.outputPath(`settings-error-${width}.png`) })
+    })
+  }
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

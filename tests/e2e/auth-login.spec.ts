@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ensureUser, signIn, USER_PASSWORD } from './support/session'
 

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { e2eDatabase, ensureUser, signIn } from './support/session'
 

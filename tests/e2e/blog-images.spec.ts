@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
-import { e2eDatabase, signIn } from './support/session'
 import { uniqueToken } from './support/blog-data'
+import { e2eDatabase, signIn } from './support/session'
 
 /**
  * Images in a post keep their room while they load (issue: "Markdown: linear
@@ -113,7 +114,7 @@ test('a post keeps room for its images: sizes from uploads and public/, a 16:9 b
   await expect(preview.getByRole('img', { name: 'A jar on the counter' })).toHaveAttribute('width', '1200')
   await page.getByRole('tab', { name: 'Write' }).click()
   await page.getByLabel('Status').selectOption('published')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/blog$/)
 
   // A first-time reader (nothing cached: fonts, styles) on a slow connection where every picture arrives well after the text.

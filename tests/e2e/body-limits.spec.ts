@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
 import { expect, test } from './fixtures'
-import { copyOfSharedDatabase, startServer, type PrivateServer } from './support/server'
+import { copyOfSharedDatabase, type PrivateServer, startServer } from './support/server'
 
 /**
  * One anonymous request must not be able to take the server's memory: a body

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { e2eDatabase } from './support/session'
 
@@ -38,6 +40,18 @@ function outboxMailMentioning(text: string): string | undefined {
   return files.map((f) => readFileSync(join(dir, f), 'utf8')).find((body) => body.includes(text))
 }
 
+/** Each field, by its label, was refused with this message: in the summary's link and in the field's description. */
+async function expectRefused(page: Page, messages: Record<string, string>) {
+  const summary = page.locator('#contact-form-summary')
+  for (const [label, message] of Object.entries(messages)) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible()
+    const field = page.getByLabel(label, { exact: true })
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(new RegExp(message))
+  }
+  await expect(summary.getByRole('link')).toHaveCount(Object.keys(messages).length)
+}
+
 function someone() {
   const id = randomUUID().slice(0, 8)
   return { id, name: `Pat Tester ${id}`, email: `pat.${id}@example.com` }
@@ -55,7 +69,7 @@ async function fillForm(
 }
 
 test.describe('the contact page', () => {
-  test('shows phone, email and the Blue Water address from the settings', async ({ page, baseURL }) => {
+  test('shows both stores’ phones and addresses and the email from the settings', async ({ page, baseURL }) => {
     const response = await page.goto('/contact')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(/Contact/)
@@ -70,6 +84,10 @@ test.describe('the contact page', () => {
       'mailto:hello@lindseystreetcannabis.com',
     )
     await expect(page.getByRole('main').getByText('112 West Main Street')).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Call Lindsey Street Cannabis Co. at (405) 555-0142' }),
+    ).toHaveAttribute('href', 'tel:+14055550142')
+    await expect(page.getByRole('main').getByText('530 West Lindsey Street')).toBeVisible()
   })
 
   test('offers the four topics of the spec', async ({ page }) => {
@@ -205,15 +223,15 @@ test.describe('the contact page', () => {
       await page.goto('/contact')
       await fillForm(page, { name: '', email: 'nope', phone: '1'.repeat(25), message: 'short' })
       await page.getByRole('button', { name: 'Send Message' }).click()
-      for (const message of [
-        'Name is required',
-        'Invalid email address',
-        'Phone must be less than 20 characters',
-        'Please select a topic',
-        'Message must be at least 10 characters',
-      ]) {
-        await expect(page.getByText(message)).toBeVisible()
-      }
+      // The page opens at a summary linking to each refused field; each field names its problem too.
+      await expect(page).toHaveURL(/\/contact#contact-form-summary$/)
+      await expectRefused(page, {
+        Name: 'Name is required',
+        Email: 'Invalid email address',
+        'Phone (optional)': 'Phone must be less than 20 characters',
+        Topic: 'Please select a topic',
+        Message: 'Message must be at least 10 characters',
+      })
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nope')
       await expect(page.getByLabel('Message', { exact: true })).toHaveValue('short')
       await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
@@ -226,13 +244,11 @@ test.describe('the contact page', () => {
       })
       await page.getByLabel('Topic', { exact: true }).selectOption('review')
       await page.getByRole('button', { name: 'Send Message' }).click()
-      for (const message of [
-        'Name must be less than 100 characters',
-        'Email must be less than 255 characters',
-        'Message must be less than 5000 characters',
-      ]) {
-        await expect(page.getByText(message)).toBeVisible()
-      }
+      await expectRefused(page, {
+        Name: 'Name must be less than 100 characters',
+        Email: 'Email must be less than 255 characters',
+        Message: 'Message must be less than 5000 characters',
+      })
     })
 
     test('a valid message is sent and the form comes back empty', async ({ page }) => {
@@ -241,7 +257,7 @@ test.describe('the contact page', () => {
       await fillForm(page, { name: who.name, email: who.email, message: 'Please stock more Oklahoma-grown edibles.' })
       await page.getByLabel('Topic', { exact: true }).selectOption('product-suggestion')
       await page.getByRole('button', { name: 'Send Message' }).click()
-      await expect(page).toHaveURL(/\/contact$/)
+      await expect(page).toHaveURL(/\/contact(#contact-form-summary)?$/)
       await expect(page.getByText(SUCCESS)).toBeVisible()
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
       expect(inquiryByEmail(who.email)).toMatchObject({ name: who.name, topic: 'product-suggestion', phone: '' })

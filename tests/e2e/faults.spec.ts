@@ -1,8 +1,10 @@
-import Database from 'better-sqlite3'
-import { expect, test } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+
+import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+
 import { copyOfSharedDatabase, freshDataDir, startServer } from './support/server'
 
 /**

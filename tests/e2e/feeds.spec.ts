@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { insertPosts, queryE2e, uniqueToken } from './support/blog-data'
 

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { expect, test as base } from '@playwright/test'
 
 /**
  * `test` with the age gate already confirmed (the cookie 'Yes, Enter' sets),

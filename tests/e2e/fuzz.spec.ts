@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+
 import { SettingsSchema } from '../../app/schemas/settings'
 import { flatRoutes } from './support/route-table'
-import { copyOfSharedDatabase, mintSessionCookie, startServer, type PrivateServer } from './support/server'
+import { copyOfSharedDatabase, mintSessionCookie, type PrivateServer, startServer } from './support/server'
 
 /**
  * Sends at least 2,000 malformed requests (fixed seed) over every route of the
@@ -346,6 +347,26 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop()
+})
+
+test('a form that sends its image address twice gets its messages back, not a server error', async () => {
+  for (const [path, field] of [
+    ['/admin/deals/new', 'image_url'],
+    ['/admin/brands/new', 'logo_url'],
+  ]) {
+    const body = new URLSearchParams([
+      [field, '/images/a.svg'],
+      [field, '/images/b.svg'],
+    ])
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { Cookie: adminCookie, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+      redirect: 'manual',
+    })
+    expect(response.status, path).toBe(400)
+    expect(await response.text(), path).toMatch(/is required/)
+  }
 })
 
 test('2,000+ malformed requests never get a 5xx and leave the database valid', async () => {

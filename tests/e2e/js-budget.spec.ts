@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { isPublicRoute, PUBLIC_ROUTE_BUDGET_BYTES, routeJavaScriptSizes } from '../../bench/js-sizes'
 
 // The e2e server was built into this folder by playwright.config.ts.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
+import { copyOfSharedDatabase, type PrivateServer, startServer } from './support/server'
 import { e2eDatabase, mintSessionCookie } from './support/session'
-import { copyOfSharedDatabase, startServer, type PrivateServer } from './support/server'
 
 /**
  * The page cache keeps rendered public pages, and a visitor never sees one that

@@ -1,15 +1,17 @@
-import Database from 'better-sqlite3'
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+
 import { startFakeS3 } from './support/fake-s3'
 import {
   freshDataDir,
   mintSessionCookie,
+  type PrivateServer,
   startServer,
   startServerExpectingExit,
-  type PrivateServer,
 } from './support/server'
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import { e2eDatabase, mintSessionCookie } from './support/session'
 import { copyOfSharedDatabase, startServer } from './support/server'
+import { e2eDatabase, mintSessionCookie } from './support/session'
 
 /**
  * What the server accepts before any route runs: form posts only from the

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+
 import { expect, test } from './fixtures'
 import { startServer } from './support/server'
 import { e2eDatabase } from './support/session'

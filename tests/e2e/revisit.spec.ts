@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { everyPage } from './support/pages'
-import { copyOfSharedDatabase, startServer, type PrivateServer } from './support/server'
+import { copyOfSharedDatabase, type PrivateServer, startServer } from './support/server'
 
 /**
  * A returning visitor: the browser keeps the page, then revalidates it (a

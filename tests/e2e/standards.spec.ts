@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { insertPosts, uniqueToken } from './support/blog-data'
 

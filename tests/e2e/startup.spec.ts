@@ -1,8 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import Database from 'better-sqlite3'
 import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import Database from 'better-sqlite3'
+
 import { expect, test } from './fixtures'
 import { startServer, startServerExpectingExit } from './support/server'
 

@@ -1,7 +1,9 @@
 import bcrypt from 'bcryptjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { INVALID_CREDENTIALS } from '~/auth/authenticator.server'
 import { action, loader } from '~/routes/admin.login'
+
 import {
   answer,
   cookiePair,

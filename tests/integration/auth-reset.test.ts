@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { verifyCredentials } from '~/auth/authenticator.server'
 import { startSession } from '~/auth/session.server'
 import { processMailQueue } from '~/lib/mail-queue.server'
 import {
   checkPasswordResetToken,
   createPasswordResetToken,
-  resetPasswordWithToken,
   RESET_TOKEN_TTL_MS,
+  resetPasswordWithToken,
 } from '~/models/password-reset.server'
-import { action as confirmAction, loader as confirmLoader } from '~/routes/admin.reset.confirm'
 import { action as resetAction } from '~/routes/admin.reset'
+import { action as confirmAction, loader as confirmLoader } from '~/routes/admin.reset.confirm'
+
 import {
   answer,
   fieldErrors,

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
+
 import { createCookie } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetConfigForTesting } from '~/config.server'
+
 import { getCurrentUser, requireAdmin, requireUser, startSession } from '~/auth/session.server'
+import { resetConfigForTesting } from '~/config.server'
 import { SESSION_TTL_MS } from '~/models/sessions.server'
 import { action as logout, loader as logoutLoader } from '~/routes/admin.logout'
 import { loader as loginAlias } from '~/routes/login'
+
 import {
   answer,
   cookiePair,

@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { hashPasswordSync } from '~/auth/password.server'
 import { resetConfigForTesting } from '~/config.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 /** Helpers for the auth integration tests: a temp database, the default limits, form posts to route actions. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { sqlite } from '~/db/db.server'
 import {
   BLOG_PAGE_SIZE,
@@ -15,6 +16,7 @@ import {
   visiblePosts,
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>
@@ -137,7 +139,7 @@ describe('paging of the blog list', () => {
     expect(new Set(slugs).size).toBe(15)
   })
 
-  it('selects only the card columns of spec §7', async () => {
+  it('selects only the card columns', async () => {
     await publish('one', 'One', 1)
     const { posts } = await listPublishedPosts({ now: NOW })
     expect(Object.keys(posts[0]).sort()).toEqual(POST_CARD_COLUMNS.map((c) => c.replace('posts.', '')).sort())

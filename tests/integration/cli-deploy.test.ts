@@ -13,8 +13,11 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { litestreamBinary, litestreamEnvironment } from '~/ops/litestream.server'
+
 import { expectCleanFailure, ROOT, runScript, SLOW, tableCounts, withDb } from '../support/cli'
 
 /**

@@ -1,20 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { verifyPassword } from '~/auth/password.server'
+
+import { expectCleanFailure, ROOT, type Run, runScript, SLOW, tableCounts, withDb } from '../support/cli'
 
 /**
  * The command-line scripts, run for real as separate processes (as `npm run`
  * does, through tsx) against a temporary DATABASE_PATH.
  */
-
-const ROOT = resolve(__dirname, '../..')
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs')
-// Generous: each run starts a fresh tsx process, slow on a busy two-core machine.
-const SLOW = { timeout: 240_000 }
 
 let dir: string
 let dbPath: string
@@ -26,61 +25,9 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
+/** A script against this test's database. */
 function run(script: string, args: string[] = [], env: Record<string, string | undefined> = {}): Promise<Run> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [TSX, `scripts/${script}`, ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ADMIN_EMAIL: undefined,
-        ADMIN_PASSWORD: undefined,
-        PORT: undefined,
-        DATABASE_PATH: dbPath,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000)
-    child.on('error', reject)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolvePromise({ code, stdout, stderr })
-    })
-  })
-}
-
-/** A failure the operator can read: non-zero, the message on stderr, no stack trace. */
-function expectCleanFailure(result: Run, message: string | RegExp) {
-  expect(result.code, result.stdout + result.stderr).not.toBe(0)
-  expect(result.stderr).toMatch(message)
-  expect(result.stderr).not.toMatch(/^\s+at /m)
-}
-
-function withDb<T>(path: string, fn: (db: Database.Database) => T): T {
-  const db = new Database(path, { readonly: true, fileMustExist: true })
-  try {
-    return fn(db)
-  } finally {
-    db.close()
-  }
-}
-
-function tableCounts(db: Database.Database): Record<string, number> {
-  const tables = db
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
-    .pluck()
-    .all() as string[]
-  return Object.fromEntries(tables.map((t) => [t, Number(db.prepare(`SELECT count(*) FROM "${t}"`).pluck().get())]))
+  return runScript(script, args, { DATABASE_PATH: dbPath, ...env })
 }
 
 /** Every byte SQLite keeps for the database: the file, and its WAL if one is left. */
@@ -90,6 +37,19 @@ function databaseBytes(path: string): string {
     .map((p) => readFileSync(p).toString('latin1'))
     .join('')
 }
+
+describe('the commands that take arguments', () => {
+  it('print their usage for --help (exit 0) and after a mistake in the call (exit 2)', SLOW, async () => {
+    for (const script of ['backup.ts', 'restore.ts', 'user-create.ts']) {
+      const help = await run(script, ['--help'])
+      expect(help.code, `${script} --help`).toBe(0)
+      expect(help.stdout).toMatch(/^Usage: npm run /)
+      const wrong = await run(script, ['--no-such-option'])
+      expect(wrong.code, `${script} --no-such-option`).toBe(2)
+      expect(wrong.stderr).toMatch(/Unknown option '--no-such-option'.*\nUsage: npm run /)
+    }
+  })
+})
 
 describe('npm run db:migrate', () => {
   it('creates the folders and the file, migrates, and is a no-op the second time', SLOW, async () => {
@@ -225,6 +185,54 @@ describe('npm run posts:render', () => {
     expect((await run('render-posts.ts', ['--missing'])).stdout).toContain('Rendered 0 posts')
     expect((await run('render-posts.ts')).stdout).toContain('Rendered 2 posts')
   })
+})
+
+describe('npm run user:create for staff accounts', () => {
+  it(
+    'gives the staff role with --role staff, and --reset-second-factor removes a lost phone and signs the account out',
+    SLOW,
+    async () => {
+      const created = await run('user-create.ts', [
+        '--email',
+        'robin@example.com',
+        '--password',
+        'secret12',
+        '--role',
+        'staff',
+      ])
+      expect(created.code, created.stderr).toBe(0)
+      expect(created.stdout).toContain('Role: staff')
+      const writable = new Database(dbPath)
+      try {
+        writable
+          .prepare(`INSERT INTO totp_factors (user_id, secret, confirmed_at) VALUES (1, 'ABCDEFGHIJKLMNOP', 'x')`)
+          .run()
+        writable.prepare(`INSERT INTO recovery_codes (user_id, code_hash) VALUES (1, ?)`).run('c'.repeat(64))
+        writable
+          .prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, 1, ?)')
+          .run('a'.repeat(64), new Date(Date.now() + 86_400_000).toISOString())
+      } finally {
+        writable.close()
+      }
+      const reset = await run('user-create.ts', ['--email', 'Robin@Example.com', '--reset-second-factor'])
+      expect(reset.code, reset.stderr).toBe(0)
+      expect(reset.stdout).toContain('Removed the two-step sign-in of robin@example.com')
+      const left = withDb(dbPath, (db) =>
+        db
+          .prepare(
+            `SELECT (SELECT count(*) FROM totp_factors) AS factors, (SELECT count(*) FROM recovery_codes) AS codes,
+                    (SELECT count(*) FROM sessions) AS sessions, (SELECT role FROM user_roles) AS role`,
+          )
+          .get(),
+      )
+      expect(left).toEqual({ factors: 0, codes: 0, sessions: 0, role: 'staff' })
+
+      const unknown = await run('user-create.ts', ['--email', 'nobody@example.com', '--reset-second-factor'])
+      expectCleanFailure(unknown, /No account with the email nobody@example.com/)
+      const badRole = await run('user-create.ts', ['--email', 'a@b.co', '--password', 'secret12', '--role', 'owner'])
+      expectCleanFailure(badRole, /--role must be staff or admin/)
+    },
+  )
 })
 
 describe('npm run db:seed', () => {

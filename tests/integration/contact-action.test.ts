@@ -1,12 +1,15 @@
-import { createServer, type Server } from 'node:http'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { resetConfigForTesting } from '~/config.server'
 import { sqlite } from '~/db/db.server'
 import { processMailQueue } from '~/lib/mail-queue.server'
 import { action, SEND_FAILURE } from '~/routes/contact'
+
 import { createTestDatabase } from '../support/test-db'
 
 type ActionResult = Awaited<ReturnType<typeof action>>

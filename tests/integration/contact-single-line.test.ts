@@ -1,10 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, expect, it } from 'vitest'
+
 import { resetConfigForTesting } from '~/config.server'
 import { sqlite } from '~/db/db.server'
 import { action } from '~/routes/contact'
+
 import { createTestDatabase } from '../support/test-db'
 
 /** A name with a line break could forge lines of the email staff get about each inquiry. */

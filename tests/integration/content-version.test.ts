@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { contentVersion } from '~/db/content-version.server'
 import { db, noteOtherWriters } from '~/db/db.server'
 import { createBrand } from '~/models/brands.server'
@@ -7,6 +8,7 @@ import { createInquiry } from '~/models/inquiries.server'
 import { createSession } from '~/models/sessions.server'
 import { getSettings, saveSettings } from '~/models/settings.server'
 import { upsertUser } from '~/models/users.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 /**
@@ -31,7 +33,7 @@ describe('the content version', () => {
     ;({ cleanup } = await createTestDatabase())
     expect(
       await moves(() =>
-        createBrand({ name: 'Moves Co', logo_url: '/brands/x.svg', site_url: null, is_featured: 0, sort_order: 1 }),
+        createBrand({ name: 'Moves Co', logo_url: '/brands/x.svg', site_url: null, is_featured: false, sort_order: 1 }),
       ),
     ).toBe(true)
     const settings = await getSettings()

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createDealSlide, dealStatus, listDealSlides, listLiveDealSlides, type DealFilter } from '~/models/deals.server'
+
+import { createDealSlide, type DealFilter, dealStatus, listDealSlides, listLiveDealSlides } from '~/models/deals.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>
@@ -40,7 +42,7 @@ async function seed() {
     title: 'Paused',
     start_date: null,
     end_date: null,
-    is_active: 0,
+    is_active: false,
     description: 'Holiday bundle on hold',
     image_url: null,
   })

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 /**

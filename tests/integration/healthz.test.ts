@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { openDatabase, useDatabase } from '~/db/db.server'
 import { loader } from '~/routes/healthz'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: (() => Promise<void>) | undefined

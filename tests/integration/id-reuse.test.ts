@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { createBrand, deleteBrand, getBrand, updateBrand } from '~/models/brands.server'
 import { createDealSlide, deleteDealSlide, getDealSlide, updateDealSlide } from '~/models/deals.server'
 import { createPost, deletePost, getPostById, updatePost } from '~/models/posts.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { createDealSlide, listLiveDealSlides } from '~/models/deals.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>
@@ -18,7 +20,7 @@ async function slide(
     image_url: `/images/deals/${title}.svg`,
     start_date: values.start ?? null,
     end_date: values.end ?? null,
-    is_active: values.active ?? 1,
+    is_active: (values.active ?? 1) === 1,
     sort_order: values.order ?? 0,
   })
 }

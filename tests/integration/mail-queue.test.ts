@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
-import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { startSession } from '~/auth/session.server'
 import { resetConfigForTesting } from '~/config.server'
 import {
@@ -12,10 +15,14 @@ import {
   stopMailQueue,
 } from '~/lib/mail-queue.server'
 import { checkPasswordResetToken } from '~/models/password-reset.server'
-import { action as contactAction } from '~/routes/contact'
+import { saveSettings } from '~/models/settings.server'
 import { loader as dashboard } from '~/routes/admin._index'
 import { action as resetAction } from '~/routes/admin.reset'
-import { closedPort, startSmtpServer, type SmtpServer } from '../support/smtp-server'
+import { action as contactAction } from '~/routes/contact'
+import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
+
+import { closedPort, type SmtpServer, startSmtpServer } from '../support/smtp-server'
+import { UNDER_MUTATION_TESTING } from '../support/time-budget'
 import {
   answer,
   cookiePair,
@@ -91,28 +98,34 @@ describe('a password reset request while the mail server is down', () => {
     expect(row!.last_error).toMatch(/ECONNREFUSED/)
   })
 
-  it('takes about as long for an address with an account as for one without', async () => {
-    // Forty accounts and forty addresses without one, asked for in turn (outbox mail, nothing slow on the way).
-    for (let i = 0; i < 40; i++) insertUser(t, `member${i}@example.com`, 'their-password')
-    const timings = { known: [] as number[], unknown: [] as number[] }
-    for (let i = 0; i < 40; i++) {
-      for (const [kind, email] of [
-        ['known', `member${i}@example.com`],
-        ['unknown', `stranger${i}@example.com`],
-      ] as const) {
-        const start = performance.now()
-        const result = await requestReset(email)
-        timings[kind].push(performance.now() - start)
-        expect(result.status).toBe(200)
+  // Two paths taking equal time cannot be measured on instrumented code: each path pays for its own
+  // counters. The rule is checked by the ordinary test run.
+  it.skipIf(UNDER_MUTATION_TESTING)(
+    'takes about as long for an address with an account as for one without',
+    async () => {
+      // Forty accounts and forty addresses without one, asked for in turn (outbox mail, nothing slow on the way).
+      for (let i = 0; i < 40; i++) insertUser(t, `member${i}@example.com`, 'their-password')
+      const timings = { known: [] as number[], unknown: [] as number[] }
+      for (let i = 0; i < 40; i++) {
+        for (const [kind, email] of [
+          ['known', `member${i}@example.com`],
+          ['unknown', `stranger${i}@example.com`],
+        ] as const) {
+          const start = performance.now()
+          const result = await requestReset(email)
+          timings[kind].push(performance.now() - start)
+          expect(result.status).toBe(200)
+        }
       }
-    }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-    const known = median(timings.known)
-    const unknown = median(timings.unknown)
-    expect(Math.abs(known - unknown), `median ${known.toFixed(2)} ms vs ${unknown.toFixed(2)} ms`).toBeLessThanOrEqual(
-      Math.max(0.5, 0.25 * Math.min(known, unknown)),
-    )
-  })
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+      const known = median(timings.known)
+      const unknown = median(timings.unknown)
+      expect(
+        Math.abs(known - unknown),
+        `median ${known.toFixed(2)} ms vs ${unknown.toFixed(2)} ms`,
+      ).toBeLessThanOrEqual(Math.max(0.5, 0.25 * Math.min(known, unknown)))
+    },
+  )
 })
 
 describe('the mail queue', () => {
@@ -186,6 +199,16 @@ describe('the mail queue', () => {
     await queueMail({ to: 'staff@example.com', subject: 'To the outbox', text: 'As a file.' })
     expect(await processMailQueue()).toMatchObject({ sent: 1 })
     expect(readdirSync(process.env.MAIL_OUTBOX_DIR!).filter((f) => f.endsWith('.eml'))).toHaveLength(1)
+  })
+
+  it('sends in the name of the brand the store facts hold now', async () => {
+    await saveSettings({ ...DEFAULT_SETTINGS, brand_name: 'Prairie Wind, Dispensary' })
+    await queueMail({ to: 'staff@example.com', subject: 'From whom', text: 'Signed by the brand.' })
+    expect(await processMailQueue()).toMatchObject({ sent: 1 })
+    const dir = process.env.MAIL_OUTBOX_DIR!
+    const file = readdirSync(dir).find((f) => f.endsWith('.eml'))!
+    const from = readFileSync(join(dir, file), 'utf8').match(/^From: (.*)$/m)?.[1]
+    expect(from).toBe('"Prairie Wind, Dispensary" <no-reply@127.0.0.1>')
   })
 })
 

@@ -42,6 +42,8 @@ describe('migrations', () => {
       '0004_upload_sweep',
       '0005_post_content_html',
       '0006_setup_tokens',
+      '0007_post_image_alt',
+      '0008_staff_accounts',
       '0009_image_variants',
     ])
   })
@@ -54,7 +56,9 @@ describe('migrations', () => {
       .pluck()
       .all()
     expect(tables).toEqual([
+      'activity_log',
       'attempt_counters',
+      'auth_policy',
       'brands',
       'categories',
       'contact_inquiries',
@@ -64,11 +68,14 @@ describe('migrations', () => {
       'post_categories',
       'post_tags',
       'posts',
+      'recovery_codes',
       'reviews',
       'sessions',
       'settings',
       'setup_tokens',
+      'staff_invitations',
       'tags',
+      'totp_factors',
       'upload_variants',
       'uploads',
       'user_roles',

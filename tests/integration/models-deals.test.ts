@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import {
-  DEAL_FILTERS,
   countLiveDealSlides,
   createDealSlide,
+  DEAL_FILTERS,
   dealStatus,
   deleteDealSlide,
   getDealSlide,
@@ -10,6 +11,7 @@ import {
   listLiveDealSlides,
   updateDealSlide,
 } from '~/models/deals.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>
@@ -55,7 +57,7 @@ describe('deal slides: the live rule', () => {
     await slide('Always on', { sort_order: 30 })
     await slide('Open start', { end_date: '2026-12-31', sort_order: 10 })
     await slide('Open end', { start_date: '2026-01-01', sort_order: 20 })
-    await slide('Switched off', { is_active: 0, sort_order: 0 })
+    await slide('Switched off', { is_active: false, sort_order: 0 })
     await slide('Future', { start_date: '2027-01-01', sort_order: 0 })
     await slide('Past', { end_date: '2026-01-01', sort_order: 0 })
     expect(titles(await listLiveDealSlides(NOV_22_2359_LOCAL))).toEqual(['Open start', 'Open end', 'Always on'])
@@ -76,7 +78,7 @@ describe('deal slides: the admin list', () => {
     await slide('Ended yesterday', { end_date: '2026-11-21' })
     await slide('Starts tomorrow', { start_date: '2026-11-23' })
     await slide('Starts today', { start_date: '2026-11-22' })
-    await slide('Paused', { is_active: 0, description: '100% off? No: 10_percent off' })
+    await slide('Paused', { is_active: false, description: '100% off? No: 10_percent off' })
   })
 
   it('has the four filters of the spec', () => {
@@ -171,11 +173,11 @@ describe('deal slides: create, read, update, delete', () => {
       image_url: '/images/deals/new.svg',
       start_date: '2026-11-01',
       end_date: '2026-11-30',
-      is_active: 0,
+      is_active: false,
       sort_order: 7,
     }
     expect(await updateDealSlide(id, values)).toBe(true)
-    expect(await getDealSlide(id)).toEqual({ id, ...values })
+    expect(await getDealSlide(id)).toEqual({ id, ...values, is_active: 0 })
     expect(await updateDealSlide(id + 100, values)).toBe(false)
   })
 

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { db } from '~/db/db.server'
 import {
-  INQUIRY_TOPICS,
-  type NewInquiry,
   countInquiriesByStatus,
   createInquiry,
+  INQUIRY_TOPICS,
   listInquiries,
+  type NewInquiry,
   updateInquiryStatus,
 } from '~/models/inquiries.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import type { PostStatus } from '~/db/types'
 import {
   BLOG_PAGE_SIZE,
@@ -14,6 +15,7 @@ import {
   updatePost,
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { db } from '~/db/db.server'
 import type { StoreKey } from '~/db/types'
 import { listReviews } from '~/models/reviews.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>

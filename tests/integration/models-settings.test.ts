@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getSettings, saveSettings, ensureSettings } from '~/models/settings.server'
+
+import { ensureSettings, getSettings, saveSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS, type SiteSettings } from '~/schemas/settings'
+
 import { createTestDatabase } from '../support/test-db'
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>

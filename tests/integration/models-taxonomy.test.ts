@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { createPost } from '~/models/posts.server'
 import {
   findOrCreateCategory,
@@ -12,6 +13,7 @@ import {
   setPostCategories,
   setPostTags,
 } from '~/models/taxonomy.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { BCRYPT_COST, hashPassword, verifyPassword } from '~/auth/password.server'
 import { startSession } from '~/auth/session.server'
 import { checkPasswordResetToken, createPasswordResetToken } from '~/models/password-reset.server'
@@ -12,6 +13,7 @@ import {
   setPassword,
   upsertUser,
 } from '~/models/users.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>

@@ -1,10 +1,12 @@
 import bcrypt from 'bcryptjs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { startSession } from '~/auth/session.server'
 import { createPasswordResetToken } from '~/models/password-reset.server'
 import { upsertUser } from '~/models/users.server'
 import { action as login } from '~/routes/admin.login'
 import { action as confirmReset } from '~/routes/admin.reset.confirm'
+
 import { answer, formErrors, formRequest, routeArgs, setUpAuthTest, type TestDb } from './auth-support'
 
 /** How passwords are compared at sign-in: every character counts, and the same characters match however they were typed. */

@@ -1,9 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { publishedAtFor, savePostFromEditor, SLUG_TAKEN_MESSAGE } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
-import { PostSchema, type PostFormValues } from '~/schemas/post'
+import { type PostFormValues, PostSchema } from '~/schemas/post'
+
 import { createTestDatabase } from '../support/test-db'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
@@ -26,7 +28,7 @@ function values(fields: Record<string, string | string[]>): PostFormValues {
 
 const NOW = new Date('2026-07-04T17:30:00.000Z')
 
-describe('publishedAtFor (spec §4)', () => {
+describe('publishedAtFor', () => {
   it('stores nothing for drafts, even with a date', () => {
     expect(publishedAtFor('draft', '2026-07-04T09:00', NOW)).toBeNull()
   })

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { createPost, getPublishedPostBySlug, listLatestPosts, listPublishedPosts } from '~/models/posts.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let cleanup: () => Promise<void>

@@ -1,12 +1,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { db } from '~/db/db.server'
 import { seedContent, seedDemoContent } from '~/db/seed.server'
 import { BRAND_SLUGS } from '~/db/seed-data/brands'
+import { markdownToPlainText } from '~/lib/markdown.server'
+import { readMinutes } from '~/lib/reading-time'
+import { todayInStore } from '~/lib/time'
 import { listBrands } from '~/models/brands.server'
 import { dealStatus, listDealSlides, listLiveDealSlides } from '~/models/deals.server'
 import { countInquiriesByStatus, listInquiries } from '~/models/inquiries.server'
+import { renderPostContent } from '~/models/post-content.server'
 import {
   getPublishedPostBySlug,
   listPublishedPosts,
@@ -16,11 +22,8 @@ import {
 import { listReviews } from '~/models/reviews.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listTags } from '~/models/taxonomy.server'
-import { markdownToPlainText } from '~/lib/markdown.server'
-import { renderPostContent } from '~/models/post-content.server'
-import { readMinutes } from '~/lib/reading-time'
-import { todayInStore } from '~/lib/time'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
+
 import { createTestDatabase } from '../support/test-db'
 
 const PUBLIC = join(import.meta.dirname, '..', '..', 'public')

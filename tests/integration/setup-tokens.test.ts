@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { db } from '~/db/db.server'
-import { checkSetupToken, createFirstAdmin, issueSetupToken, SETUP_TOKEN_TTL_MS } from '~/models/setup-tokens.server'
-import { createSession, resolveSession } from '~/models/sessions.server'
+
 import { hashPassword } from '~/auth/password.server'
+import { db } from '~/db/db.server'
+import { createSession, resolveSession } from '~/models/sessions.server'
+import { checkSetupToken, createFirstAdmin, issueSetupToken, SETUP_TOKEN_TTL_MS } from '~/models/setup-tokens.server'
 import { ADMIN_ROLE, grantRole, hasAdminRole, upsertUser } from '~/models/users.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>

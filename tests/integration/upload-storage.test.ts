@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { startSession } from '~/auth/session.server'
-import { action as newBrand } from '~/routes/admin.brands.new'
 import { action as newPost } from '~/routes/admin.blog.new'
+import { action as newBrand } from '~/routes/admin.brands.new'
 import { action as newDeal } from '~/routes/admin.deals.new'
+
 import { answer, cookiePair, insertUser, routeArgs, setUpAuthTest, SITE_URL, type TestDb } from './auth-support'
 
 /** A refused form must leave no image behind: images are stored only once the whole form is valid. */

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { startUploadSweep, sweepUnusedUploads } from '~/lib/upload-sweep.server'
 import { createBrand } from '~/models/brands.server'
 import { createDealSlide } from '~/models/deals.server'
 import { insertUpload } from '~/models/uploads.server'
+
 import { createTestDatabase } from '../support/test-db'
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>

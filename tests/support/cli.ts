@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
+
 import Database from 'better-sqlite3'
 import { expect } from 'vitest'
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { closeDatabase, openDatabase, useDatabase, type OpenDatabase } from '~/db/db.server'
+
+import { closeDatabase, type OpenDatabase, openDatabase, useDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 
 /**

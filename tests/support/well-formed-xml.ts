@@ -7,8 +7,8 @@
  */
 const NAME = /^[A-Za-z_][\w.:-]*/
 const ENTITY = /^&(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);/
-// eslint-disable-next-line no-control-regex
 const ILLEGAL =
+  // eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 forbids is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 function checkText(text: string, where: string): string | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   AGE_RECORD_MAX_AGE_MS,
   isAgeRecordValid,

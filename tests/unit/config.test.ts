@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { ConfigError, parseConfig } from '~/config.server'
 
 /** The message of the ConfigError that parseConfig throws for `env`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { csvCell, csvRow, neutraliseFormula, toCsv } from '~/lib/csv'
 
 describe('csvCell', () => {

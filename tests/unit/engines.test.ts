@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import semver from 'semver'
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { writtenTable } from '~/db/content-version.server'
 import {
   BodyLimit,
@@ -10,7 +11,7 @@ import {
 } from '~/http/body-limit.server'
 import { isSameOrigin } from '~/http/origin.server'
 import { clientAddressOf } from '~/http/page-handler.server'
-import { RenderCache, type CachedPage } from '~/http/render-cache.server'
+import { type CachedPage, RenderCache } from '~/http/render-cache.server'
 import { etagMatches, isSharedRequest, sealPublicDocument } from '~/lib/http-cache.server'
 
 describe('the client address', () => {

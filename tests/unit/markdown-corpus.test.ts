@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   applyImageSizes,
   htmlToPlainText,
@@ -7,7 +8,9 @@ import {
   renderMarkdownWithImages,
 } from '~/lib/markdown.server'
 import { readMinutes } from '~/lib/reading-time'
+
 import { CORPUS_LENGTHS, MARKDOWN_CORPUS } from '../support/markdown-corpus'
+import { TIME_BUDGET_FACTOR } from '../support/time-budget'
 
 /**
  * The pathological corpus (tests/support/markdown-corpus.ts), each family at
@@ -18,7 +21,7 @@ import { CORPUS_LENGTHS, MARKDOWN_CORPUS } from '../support/markdown-corpus'
  * Time is the process's CPU time, best of three runs: the work done, which a
  * busy machine (parallel test files, other builds) does not inflate.
  */
-const BUDGET_MS = 200
+const BUDGET_MS = 200 * TIME_BUDGET_FACTOR
 
 /** Output may grow with the input, never faster: tags around every character, plus the table padding allowance. */
 const maxOutput = (length: number) => 12 * length + 150_000

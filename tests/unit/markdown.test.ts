@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { demoPosts } from '~/db/seed-data/posts'
 import {
   applyImageSizes,
@@ -11,6 +13,7 @@ import {
   MAX_PADDED_TABLE_CELLS,
   renderMarkdown,
 } from '~/lib/markdown.server'
+
 import { FEATURE_SAMPLES } from '../support/markdown-samples'
 
 /** Every href and src left in rendered HTML. */

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+
 import { PostSchema, splitNames } from '~/schemas/post'
 
 function form(values: Record<string, string | string[]>) {
@@ -15,7 +16,7 @@ function errorsOf(values: Record<string, string | string[]>) {
   return submission.status === 'success' ? {} : (submission.error ?? {})
 }
 
-describe('PostSchema limits and messages (spec §5)', () => {
+describe('PostSchema limits and messages', () => {
   it('accepts a minimal draft', () => {
     const submission = parseWithZod(form({ title: 'Hello', status: 'draft' }), { schema: PostSchema })
     expect(submission.status).toBe('success')

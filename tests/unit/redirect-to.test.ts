@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { DEFAULT_REDIRECT, safeRedirectTo } from '~/auth/redirect-to'
 
 describe('safeRedirectTo', () => {

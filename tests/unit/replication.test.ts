@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
 import { failureCause, isCaughtUp, parseMetrics } from '~/ops/litestream.server'
 import { FailureLog, restartDelaySeconds } from '~/ops/replication.server'
-import { summarizeReplication, type ReplicationState } from '~/ops/replication-summary'
+import { type ReplicationState, summarizeReplication } from '~/ops/replication-summary'
 
 const METRICS = (replicaOffset: number | null) => `# HELP litestream_shadow_wal_index The current shadow WAL index
 litestream_db_size{db="/data/app.db"} 16384

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+
 import { DEFAULT_SETTINGS, SettingsSchema } from '~/schemas/settings'
 import { SettingsFormSchema } from '~/schemas/settings-form'
 
@@ -108,5 +109,28 @@ describe('single-line settings', () => {
     ['stores.BlueWater.street', '112 West\u0000Main Street', 'Street address must be one line of plain text'],
   ])('%s refuses line breaks and control characters', (field, value, message) => {
     expect(errorsWith({ [field]: value })[field]).toEqual([message])
+  })
+})
+
+describe('cleared settings fields', () => {
+  it('say what the field needs, in words about that field', () => {
+    const data = defaultForm()
+    for (const name of [
+      'stores.Lindsey.phone',
+      'stores.Lindsey.postal_code',
+      'stores.BlueWater.region',
+      'stores.Lindsey.hours.sunday.opens',
+      'stores.BlueWater.city',
+    ]) {
+      data.delete(name)
+    }
+    const submission = parseWithZod(data, { schema: SettingsFormSchema })
+    expect(submission.status === 'error' ? submission.error : null).toEqual({
+      'stores.Lindsey.phone': ['Enter a phone number such as (405) 555-0142'],
+      'stores.Lindsey.postal_code': ['Use a five-digit ZIP code'],
+      'stores.BlueWater.region': ['Use the two-letter state code'],
+      'stores.Lindsey.hours.sunday.opens': ['Choose a time such as 9:00 AM'],
+      'stores.BlueWater.city': ['City is required'],
+    })
   })
 })

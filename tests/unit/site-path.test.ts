@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
+
 import { safeRedirectTo } from '~/auth/redirect-to'
 import { isHttpsUrl, isImageAddress, isSitePath } from '~/lib/site-path'
 import { BrandSchema } from '~/schemas/brand'

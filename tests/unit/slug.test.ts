@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
 import { slugify } from '~/lib/slug'
 
-// Spec §4: lowercased, runs of non-alphanumerics become one hyphen, leading and
+// Lowercased, runs of non-alphanumerics become one hyphen, leading and
 // trailing hyphens trimmed.
 const CASES: [string, string][] = [
   ['Hello World', 'hello-world'],

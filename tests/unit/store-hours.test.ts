@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   formatClock,
   formatHoursSummary,
   groupHours,
+  hoursPhrase,
+  lateShort,
   openingHoursSpecification,
+  openShort,
   storeJsonLd,
   telHref,
   type WeekHours,
@@ -134,5 +138,43 @@ describe('tap-to-call addresses', () => {
   it('turns a printed US number into an international tel: link', () => {
     expect(telHref('(405) 555-0142')).toBe('tel:+14055550142')
     expect(telHref('+1 405 555 0178')).toBe('tel:+14055550178')
+  })
+  it('gives the same address for a number written with or without its leading 1', () => {
+    for (const printed of ['1-405-555-0142', '1 (405) 555-0142', '(405) 555-0142', '405.555.0142', '+1 (405) 555-0142'])
+      expect(telHref(printed), printed).toBe('tel:+14055550142')
+  })
+  it('keeps another country code and a short number as written', () => {
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958')
+    expect(telHref('911')).toBe('tel:911')
+  })
+})
+
+describe('short forms of the hours', () => {
+  it('reads a uniform week as daily hours', () => {
+    expect(openShort(lindsey.hours)).toBe('Open 9 AM – 10 PM daily')
+    expect(lateShort(lindsey.hours)).toBe('Open late daily')
+  })
+
+  it('names the late days of a store that stays open longer at the weekend', () => {
+    expect(openShort(blueWater.hours)).toBe('Open Sun–Thu 9 AM – 10 PM, Fri–Sat 9 AM – 12 AM')
+    expect(lateShort(blueWater.hours)).toBe('Open late Fri–Sat')
+  })
+
+  it('follows staff changes: a closed Monday and short Sunday', () => {
+    const changed = week((d) =>
+      d === 'monday'
+        ? { closed: true, opens: '09:00', closes: '22:00' }
+        : d === 'sunday'
+          ? { opens: '10:00', closes: '18:00' }
+          : { opens: '09:00', closes: '22:00' },
+    )
+    expect(hoursPhrase(changed)).toBe('Sun 10 AM – 6 PM, Mon closed, Tue–Sat 9 AM – 10 PM')
+    expect(openShort(changed)).toBe('Open Sun 10 AM – 6 PM, Mon closed, Tue–Sat 9 AM – 10 PM')
+    expect(lateShort(changed)).toBe('Open late Tue–Sat')
+  })
+
+  it('says nothing about late hours when the store closes early every day', () => {
+    expect(lateShort(week(() => ({ opens: '08:00', closes: '18:00' })))).toBeNull()
+    expect(openShort(week(() => ({ closed: true, opens: '09:00', closes: '17:00' })))).toBe('Closed for now')
   })
 })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+
 import {
-  STORE_TIME_ZONE,
   currentMonthName,
   formatLongDate,
   formatShortDate,
   isoToStoreLocal,
   nextStoreMidnight,
+  STORE_TIME_ZONE,
   storeLocalToIso,
   todayInStore,
 } from '~/lib/time'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { QUOTE_LIMIT, truncateText } from '~/lib/truncate'
 
 describe('the review quote truncation rule', () => {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   buildBlogSitemap,
   buildRobotsTxt,
   buildRss,
   buildSitemapIndex,
   buildUrlset,
-  PUBLIC_PAGES,
+  SITEMAP_PATHS,
 } from '~/lib/feeds.server'
 import { escapeXml, rfc822Date, stripInvalidXmlChars, w3cDate, xmlElement } from '~/lib/xml'
+
 import { xmlWellFormedError } from '../support/well-formed-xml'
 
 const AWKWARD = `Tom & Jerry's <b>"Best"</b> Buds > the rest \u0000\u0008\u000B\u001F\uFFFE end \uD800 ok 🌿`
@@ -129,7 +131,7 @@ describe('sitemaps and robots.txt', () => {
     const index = buildSitemapIndex('https://example.com', ['/sitemap-pages.xml', '/api/blog-sitemap'])
     expect(xmlWellFormedError(index)).toBeNull()
     expect(index).toContain('<sitemap><loc>https://example.com/api/blog-sitemap</loc></sitemap>')
-    expect(PUBLIC_PAGES).toContain('/blog')
+    expect(SITEMAP_PATHS).toContain('/blog')
   })
   it('opens the site, closes /admin and names the sitemap', () => {
     expect(buildRobotsTxt('https://example.com')).toBe(

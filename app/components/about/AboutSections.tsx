@@ -1,13 +1,12 @@
 import { Link } from 'react-router'
 
 import { Icon } from '~/components/site/Icon'
-import { telHref } from '~/components/site/phone'
+import { telHref } from '~/lib/tel-href'
 import { buttonOutlineLight, buttonPrimary, sectionTitle } from '~/components/site/styles'
 import { LightboxGallery } from '~/components/ui/Lightbox'
-import { DIFFERENCES, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES } from '~/content/about'
+import { differences, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES } from '~/content/about'
 import { GALLERY } from '~/content/gallery'
-import type { StoreFacts } from '~/schemas/settings'
-import type { SiteSettings } from '~/schemas/settings'
+import type { SiteSettings, StoreFacts } from '~/schemas/settings'
 import { WEEKDAYS } from '~/schemas/settings-defaults'
 
 function formatTime(hhmm: string): string {
@@ -69,7 +68,7 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
             What Makes Us Different
           </h2>
           <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
-            {DIFFERENCES.map((item) => (
+            {differences(store).map((item) => (
               <li key={item.title} className="border-l-4 border-accent-400 pl-4">
                 <h3 className="text-lg font-semibold">{item.title}</h3>
                 <p className="mt-1 text-cream-100">{item.text}</p>

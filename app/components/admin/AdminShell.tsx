@@ -1,7 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
 
-/** The admin sections (spec §2.15); each page is built as a child of the admin layout. */
+import { mayUse } from '~/auth/permissions'
+import type { StaffRole } from '~/db/types'
+
+/** The admin sections, in menu order; each page is built as a child of the admin layout. */
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/blog', label: 'Blog' },
@@ -10,6 +13,8 @@ export const ADMIN_NAV = [
   { to: '/admin/inquiries', label: 'Inquiries' },
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/activity', label: 'Activity' },
 ] as const
 
 /** The account menu: a native disclosure, so it opens and signs out without JavaScript. */
@@ -68,6 +73,9 @@ function AccountMenu({ email }: { email: string }) {
             {email}
           </p>
         </div>
+        <Link to="/admin/account" className="block px-4 py-2.5 text-sm hover:bg-cream-100">
+          My account
+        </Link>
         <Link to="/" className="block px-4 py-2.5 text-sm hover:bg-cream-100">
           View website
         </Link>
@@ -84,14 +92,24 @@ function AccountMenu({ email }: { email: string }) {
   )
 }
 
-/** Header with the brand, the section links and the account menu; the page below. */
-export function AdminShell({ email, brandName, children }: { email: string; brandName: string; children: ReactNode }) {
+/** Header with the brand, the section links the role may use and the account menu; the page below. */
+export function AdminShell({
+  email,
+  role,
+  brandName,
+  children,
+}: {
+  email: string
+  role: StaffRole | null
+  brandName: string
+  children: ReactNode
+}) {
   const loading = useNavigation().state !== 'idle'
   return (
     <div className="min-h-dvh bg-cream-50">
       <header className="bg-brand-800 text-cream-50 shadow-sm">
-        {/* One nav for every width: beside the brand from md up, its own scrolling row below it on phones. */}
-        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-4 md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-6">
+        {/* One nav for every width: its own row below the brand (a scrolling row on phones). */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-4">
           <Link to="/admin" className="order-1 flex min-w-0 items-center gap-2 py-2.5">
             <img src="/images/logo.svg" alt="" width={28} height={28} className="h-7 w-7 shrink-0" />
             <span className="truncate font-display text-base font-semibold">{brandName}</span>
@@ -99,7 +117,7 @@ export function AdminShell({ email, brandName, children }: { email: string; bran
               Admin
             </span>
           </Link>
-          <div className="order-2 flex items-center gap-3 justify-self-end md:order-3">
+          <div className="order-2 flex items-center gap-3 justify-self-end">
             {loading ? (
               <span role="status" className="text-sm font-medium text-accent-300">
                 Loading...
@@ -109,10 +127,10 @@ export function AdminShell({ email, brandName, children }: { email: string; bran
           </div>
           <nav
             aria-label="Admin sections"
-            className="order-3 col-span-2 -mx-4 overflow-x-auto px-4 md:order-2 md:col-span-1 md:mx-0 md:px-0"
+            className="order-3 col-span-2 -mx-4 overflow-x-auto px-4 md:-mx-3 md:px-0 md:pb-2"
           >
             <ul className="flex gap-1 text-sm font-medium whitespace-nowrap">
-              {ADMIN_NAV.map((item) => (
+              {ADMIN_NAV.filter((item) => mayUse(role, item.to)).map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}

@@ -1,6 +1,11 @@
+import { type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useRootData } from '~/root'
+import type { z } from 'zod'
+
+import { type AnyField, Field } from '~/components/forms'
+import { useSettings } from '~/root-data'
 
 /** The centred card of the staff sign-in and password reset pages. */
 export function AuthCard({
@@ -14,7 +19,7 @@ export function AuthCard({
   children: ReactNode
   footer?: ReactNode
 }) {
-  const brand = useRootData()?.settings.brand_name ?? 'Lindsey Street Cannabis Co.'
+  const brand = useSettings().brand_name
   return (
     <main className="flex min-h-dvh flex-col items-center bg-cream-100 px-4 py-10 sm:justify-center sm:py-16">
       <div className="w-full max-w-md">
@@ -39,54 +44,72 @@ export function AuthCard({
   )
 }
 
-/** A labelled input with its error line (ids wired for aria-describedby by conform). */
-export function AuthField({
-  label,
-  inputId,
-  errorId,
-  errors,
-  hint,
-  children,
-}: {
-  label: string
-  /** the id of the input, for the label */
-  inputId: string
-  errorId: string
-  errors?: string[]
-  hint?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
-          {label}
-        </label>
-        {hint}
-      </div>
-      {children}
-      <p id={errorId} className="min-h-5 text-sm font-medium text-danger-700">
-        {errors?.[0]}
-      </p>
-    </div>
-  )
-}
-
-export const inputClass =
-  'block w-full rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-invalid:border-danger-600'
-
 export const primaryButtonClass =
   'inline-flex w-full items-center justify-center rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-cream-50 hover:bg-brand-700 disabled:cursor-progress disabled:opacity-80'
 
-/** A form-level message: the server's error (role=alert) shown above the fields. */
-export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+/** The email box of the sign-in cards: the account's address, filled by password managers. */
+export function AuthEmailField({ field }: { field: AnyField }) {
   return (
-    <div id={id} role="alert" aria-live="assertive">
-      {errors && errors.length > 0 ? (
-        <p className="mb-4 rounded-lg border border-danger-600 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      field={field}
+      label="Email"
+      look="auth"
+      type="email"
+      autoComplete="username"
+      inputMode="email"
+      spellCheck={false}
+    />
+  )
+}
+
+/**
+ * The conform form of a sign-in card: checked with its schema when a field is
+ * left, then as the person types; the server's answer comes back in `lastResult`.
+ */
+export function useAuthForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+}
+
+/** A new password typed twice (first admin, invitation, reset link). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  labels = ['Password', 'Confirm password'],
+}: {
+  password: AnyField
+  confirm: AnyField
+  labels?: [string, string]
+}) {
+  return (
+    <>
+      <Field field={password} label={labels[0]} look="auth" type="password" autoComplete="new-password" />
+      <Field field={confirm} label={labels[1]} look="auth" type="password" autoComplete="new-password" />
+    </>
+  )
+}
+
+/** A one-time link that cannot be used (unknown, expired, used): what happened, and the way on. */
+export function LinkProblem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <AuthCard title={title}>
+      <p role="alert" className="text-ink-700">
+        {text}
+      </p>
+      {children ?? (
+        <div className="mt-6">
+          <Link to="/admin/login" className={primaryButtonClass}>
+            Go to sign in
+          </Link>
+        </div>
+      )}
+    </AuthCard>
   )
 }

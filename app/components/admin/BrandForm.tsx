@@ -1,31 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
-import { useFetcher } from 'react-router'
-import { showToast } from '~/components/ui/Toaster'
+import { getFormProps } from '@conform-to/react'
+
+import { CheckboxField, Field } from '~/components/forms'
 import type { Brand } from '~/db/types'
 import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
-import { adminStyles } from './adminStyles'
-import { ImageUploadField } from './ImageUploadField'
+
 import { FormActions } from './FormActions'
+import { ImageUploadField } from './ImageUploadField'
+import { RECORD_UPLOAD_TEXTS, type RecordActionData, useRecordForm } from './useRecordForm'
 
-/** What the brand actions answer when they do not redirect. */
-export interface BrandActionData {
-  result: SubmissionResult<string[]>
-  /** The failure toast: 'Error creating brand' / 'Error updating brand' with the server message. */
-  failure?: { title: string; description: string }
-}
-
-export const BRAND_UPLOAD_TEXTS = {
-  tooLarge: 'Image must be less than 5MB',
-  badType: 'Only JPEG, PNG, WebP, and GIF images are allowed',
-  failed: 'Failed to upload image',
-}
-
-function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, 'key'> {
-  const { key: _key, ...rest } = props
-  return rest
-}
+/** What the brand actions answer when they do not redirect: 'Error creating brand' / 'Error updating brand' with the server message. */
+export type BrandActionData = RecordActionData
 
 /**
  * The add/edit brand form, the same in the dialog (with JavaScript) and on its
@@ -48,11 +32,10 @@ export function BrandForm({
   onCancel?: () => void
   cancelHref?: string
 }) {
-  const fetcher = useFetcher<BrandActionData>()
-  const answer = fetcher.data ?? lastResult
-  const [form, fields] = useForm({
+  const { fetcher, form, fields, failure, busy, initialImage } = useRecordForm({
     id: brand ? `brand-${brand.id}` : 'brand-new',
-    lastResult: answer?.result,
+    lastResult,
+    schema: BrandSchema,
     defaultValue: brand
       ? {
           name: brand.name,
@@ -62,18 +45,8 @@ export function BrandForm({
           sort_order: String(brand.sort_order),
         }
       : { is_featured: 'on', sort_order: '0' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BrandSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
-
-  useEffect(() => {
-    if (fetcher.data?.failure) showToast({ type: 'error', ...fetcher.data.failure })
-  }, [fetcher.data])
-
-  const failure = answer?.failure
-  const busy = fetcher.state !== 'idle'
-  const initialLogo = (answer?.result.initialValue?.logo_url as string | undefined) ?? brand?.logo_url ?? ''
+  const initialLogo = initialImage('logo_url', brand?.logo_url)
 
   return (
     <fetcher.Form
@@ -90,21 +63,14 @@ export function BrandForm({
         </div>
       ) : null}
 
-      <div>
-        <label htmlFor={fields.name.id} className={adminStyles.label}>
-          Name <span className="text-danger-700">(required)</span>
-        </label>
-        <input
-          {...withoutKey(getInputProps(fields.name, { type: 'text' }))}
-          className={adminStyles.input}
-          autoComplete="off"
-        />
-        {fields.name.errors ? (
-          <p id={fields.name.errorId} className={adminStyles.error}>
-            {fields.name.errors[0]}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        field={fields.name}
+        label={
+          <>
+            Name <span className="text-danger-700">(required)</span>
+          </>
+        }
+      />
 
       <ImageUploadField
         key={`${form.id}-${initialLogo}`}
@@ -114,56 +80,18 @@ export function BrandForm({
         defaultUrl={initialLogo}
         label="Logo"
         urlLabel="Logo URL"
-        messages={BRAND_UPLOAD_TEXTS}
+        messages={RECORD_UPLOAD_TEXTS}
         successMessage="Image uploaded successfully"
         errors={fields.logo_url.errors}
         required
         hint="Paste the logo's address, or upload a JPEG, PNG, WebP or GIF up to 5 MB."
       />
 
-      <div>
-        <label htmlFor={fields.site_url.id} className={adminStyles.label}>
-          Website URL
-        </label>
-        <input
-          {...withoutKey(getInputProps(fields.site_url, { type: 'url' }))}
-          className={adminStyles.input}
-          placeholder="https://example.com"
-        />
-        {fields.site_url.errors ? (
-          <p id={fields.site_url.errorId} className={adminStyles.error}>
-            {fields.site_url.errors[0]}
-          </p>
-        ) : null}
-      </div>
+      <Field field={fields.site_url} label="Website URL" type="url" placeholder="https://example.com" />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.sort_order.id} className={adminStyles.label}>
-            Sort order
-          </label>
-          <input
-            {...withoutKey(getInputProps(fields.sort_order, { type: 'number' }))}
-            step={1}
-            className={adminStyles.input}
-          />
-          {fields.sort_order.errors ? (
-            <p id={fields.sort_order.errorId} className={adminStyles.error}>
-              {fields.sort_order.errors[0]}
-            </p>
-          ) : (
-            <p className={adminStyles.hint}>Lower numbers come first.</p>
-          )}
-        </div>
-        <div className="flex items-center gap-2 sm:pt-7">
-          <input
-            {...withoutKey(getInputProps(fields.is_featured, { type: 'checkbox' }))}
-            className="h-5 w-5 rounded border-ink-500 accent-brand-800"
-          />
-          <label htmlFor={fields.is_featured.id} className="text-sm font-medium text-ink-900">
-            Featured
-          </label>
-        </div>
+        <Field field={fields.sort_order} label="Sort order" type="number" step={1} hint="Lower numbers come first." />
+        <CheckboxField field={fields.is_featured} label="Featured" className="flex items-center gap-2 sm:pt-7" />
       </div>
 
       <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} cancelHref={cancelHref} />

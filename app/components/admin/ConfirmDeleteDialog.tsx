@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Form, Link } from 'react-router'
+
 import { adminStyles } from './adminStyles'
 
 export const DELETE_POST_TITLE = 'Are you sure?'
@@ -16,6 +17,7 @@ export function ConfirmDeleteDialog({
   triggerLabel,
   title = DELETE_POST_TITLE,
   description = DELETE_POST_DESCRIPTION,
+  subject,
 }: {
   action: string
   confirmHref: string
@@ -23,6 +25,8 @@ export function ConfirmDeleteDialog({
   triggerLabel: string
   title?: string
   description?: string
+  /** What is deleted, named in the dialog, e.g. { kind: 'Post', name: 'Curbside pickup is here' } */
+  subject?: { kind: string; name: string }
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLAnchorElement>(null)
@@ -48,18 +52,24 @@ export function ConfirmDeleteDialog({
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={`${titleId}-desc`}
+        aria-describedby={subject ? `${titleId}-subject ${titleId}-desc` : `${titleId}-desc`}
         onClose={() => triggerRef.current?.focus()}
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-cream-300 bg-white p-6 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
       >
         <h2 id={titleId} className={adminStyles.h2}>
           {title}
         </h2>
+        {subject ? (
+          <p id={`${titleId}-subject`} className="mt-2 text-ink-900">
+            {subject.kind}: <strong className="break-words">{subject.name}</strong>
+          </p>
+        ) : null}
         <p id={`${titleId}-desc`} className="mt-2 text-sm text-ink-700">
           {description}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {/* Cancel is the default: it is first in focus order and takes the focus when the dialog opens. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal dialog, autofocus is how the opener chooses the first focus */}
           <button type="button" autoFocus className={adminStyles.secondary} onClick={() => dialogRef.current?.close()}>
             Cancel
           </button>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
+
 import { showToast } from '~/components/ui/Toaster'
+
 import { adminStyles } from './adminStyles'
 
 export type ImageUploadBucket = 'deals' | 'blog-images' | 'brands'

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
+
+import { showToast } from '~/components/ui/Toaster'
 import type { InquiryStatus } from '~/db/types'
 import { INQUIRY_STATUSES } from '~/db/types'
 import { formatLongDate } from '~/lib/time'
 import { INQUIRY_STATUS_LABELS } from '~/schemas/inquiry'
-import { showToast } from '~/components/ui/Toaster'
+
 import { adminStyles, statusBadge } from './adminStyles'
 import { SearchAndStatusForm } from './SearchAndStatusForm'
 
@@ -115,8 +117,9 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
           <h1 className={adminStyles.h1}>{title}</h1>
           <p className="mt-1 text-sm text-ink-700">{intro}</p>
         </div>
+        {/* The download holds exactly the rows the list shows: the same search and status. */}
         <a href={exportHref} download className={adminStyles.secondary}>
-          Export CSV
+          {inquiries.length === 1 ? 'Export the 1 row shown (CSV)' : `Export the ${inquiries.length} rows shown (CSV)`}
         </a>
       </div>
 

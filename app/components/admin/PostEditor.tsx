@@ -1,11 +1,16 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useBlocker, useFetcher } from 'react-router'
+
+import { type AnyField, CheckboxGroup, ErrorList, Field, TextareaField, withoutKey } from '~/components/forms'
 import type { Category, Tag } from '~/db/types'
 import { POST_STATUSES } from '~/db/types'
+import { defaultImageAlt } from '~/lib/image-alt'
+import { publishOutcome, saveButtonLabel } from '~/lib/publish-label'
 import { slugify } from '~/lib/slug'
 import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
+
 import { adminStyles } from './adminStyles'
 import { ImageUploadField, type ImageUploadMessages } from './ImageUploadField'
 
@@ -19,6 +24,8 @@ type FieldValue = string | string[] | undefined
 
 export interface PostEditorProps {
   postId: number | null
+  /** The saved post is on the site now (the button then says "Update"). */
+  alreadyPublic: boolean
   savedSlug: string | null
   defaultAuthor: string
   categories: Category[]
@@ -26,7 +33,7 @@ export interface PostEditorProps {
   defaults: Record<string, FieldValue>
   lastResult: SubmissionResult<string[]> | undefined
   previewHtml: string | null
-  /** The post editor's upload texts (spec §5, §8), from the server's upload module. */
+  /** The post editor's upload limits and messages ('File too large', …), from the server's upload module. */
   imageMessages: ImageUploadMessages
 }
 
@@ -39,12 +46,31 @@ function asList(value: unknown): string[] {
   return typeof value === 'string' && value ? [value] : []
 }
 
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null
+/** Existing terms to tick, and a box to name new ones (the categories and the tags of a post). */
+function TermPicker({
+  legend,
+  name,
+  terms,
+  selected,
+  newField,
+}: {
+  legend: 'Categories' | 'Tags'
+  name: 'category_ids' | 'tag_ids'
+  terms: { id: number; name: string }[]
+  selected: ReadonlySet<string>
+  newField: AnyField
+}) {
   return (
-    <p id={id} className={adminStyles.error}>
-      {errors.join(' ')}
-    </p>
+    <>
+      <CheckboxGroup
+        legend={legend}
+        name={name}
+        options={terms.map((term) => ({ value: term.id, label: term.name }))}
+        selected={selected}
+        empty={`No ${legend.toLowerCase()} yet.`}
+      />
+      <Field field={newField} label={`New ${legend.toLowerCase()} (comma-separated)`} />
+    </>
   )
 }
 
@@ -58,7 +84,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The post editor (spec §2.15): a plain multipart form that works without
+ * The post editor (title, slug, excerpt, markdown, SEO, status, date, author,
+ * featured image): a plain multipart form that works without
  * JavaScript (server validation, server-side preview button, server-filled
  * slug), enhanced with it (live validation, slug and meta title following the
  * title while empty, counters, a Preview tab, a guard against leaving with
@@ -66,7 +93,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function PostEditor({
   postId,
-  savedSlug,
+  alreadyPublic,
   defaultAuthor,
   categories,
   tags,
@@ -93,6 +120,8 @@ export function PostEditor({
   const [metaTitle, setMetaTitle] = useState(asString(initial.meta_title))
   const [metaDescription, setMetaDescription] = useState(asString(initial.meta_description))
   const [tab, setTab] = useState<'write' | 'preview'>('write')
+  const [status, setStatus] = useState(asString(initial.status) || 'draft')
+  const [publishedAt, setPublishedAt] = useState(asString(initial.published_at))
   const [dirty, setDirty] = useState(false)
   const submittingRef = useRef(false)
   const titleRef = useRef(asString(initial.title))
@@ -102,6 +131,7 @@ export function PostEditor({
   const contentRef = useRef<HTMLTextAreaElement>(null)
   const slugRef = useRef<HTMLInputElement>(null)
   const metaTitleRef = useRef<HTMLInputElement>(null)
+  const altRef = useRef<HTMLInputElement>(null)
   const preview = useFetcher<{ html?: string; error?: string }>()
 
   useEffect(() => setHydrated(true), [])
@@ -140,6 +170,11 @@ export function PostEditor({
       slugAutoRef.current = true
       setSlug(slugInput.value)
     }
+    // The image description, while empty or still the one made from the title, follows the title too.
+    const altInput = altRef.current
+    if (altInput && (altInput.value === '' || altInput.value === defaultImageAlt(previous))) {
+      altInput.value = value ? defaultImageAlt(value) : ''
+    }
     const metaInput = metaTitleRef.current
     if (
       metaInput &&
@@ -156,11 +191,20 @@ export function PostEditor({
     preview.submit({ content: contentRef.current?.value ?? '' }, { method: 'post', action: '/admin/blog/preview' })
   }
 
+  const outcome = publishOutcome(
+    (POST_STATUSES as readonly string[]).includes(status) ? (status as (typeof POST_STATUSES)[number]) : 'draft',
+    publishedAt || undefined,
+  )
+  const saveLabel = saveButtonLabel(outcome, alreadyPublic)
+  const visibilityHint = {
+    draft: 'A draft is not public.',
+    held: 'Marked scheduled: not public. To publish at a set time, choose Published and a later date.',
+    later: 'Not public until the publish date.',
+    public: alreadyPublic ? 'This post is public.' : 'Public as soon as you save.',
+  }[outcome.kind]
+
   const selectedCategories = new Set(asList(initial.category_ids))
   const selectedTags = new Set(asList(initial.tag_ids))
-  const publicSlug = hydrated ? slug : (savedSlug ?? slug)
-  const described = (field: { errors?: string[]; errorId: string }, hint?: string) =>
-    [field.errors?.length ? field.errorId : null, hint].filter(Boolean).join(' ') || undefined
 
   return (
     <main className={adminStyles.page}>
@@ -198,66 +242,32 @@ export function PostEditor({
 
         <div className="min-w-0 space-y-4">
           <Section title="Post">
-            <div>
-              <label htmlFor={fields.title.id} className={adminStyles.label}>
-                Title
-              </label>
-              <input
-                id={fields.title.id}
-                name={fields.title.name}
-                defaultValue={asString(initial.title)}
-                required
-                aria-invalid={fields.title.errors ? true : undefined}
-                aria-describedby={described(fields.title)}
-                onInput={(event) => onTitleInput(event.currentTarget.value)}
-                className={adminStyles.input}
-              />
-              <FieldError id={fields.title.errorId} errors={fields.title.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.slug.id} className={adminStyles.label}>
-                Slug
-              </label>
-              <input
-                ref={slugRef}
-                id={fields.slug.id}
-                name={fields.slug.name}
-                defaultValue={asString(initial.slug)}
-                aria-invalid={fields.slug.errors ? true : undefined}
-                aria-describedby={described(fields.slug, 'slug-hint')}
-                onInput={(event) => {
-                  slugAutoRef.current = false
-                  setSlug(event.currentTarget.value)
-                }}
-                onBlur={(event) => {
-                  event.currentTarget.value = slugify(event.currentTarget.value)
-                  setSlug(event.currentTarget.value)
-                }}
-                className={adminStyles.input}
-              />
-              <p id="slug-hint" className={adminStyles.hint}>
-                The address of the post: /blog/{slug || 'your-post-title'}. Left empty, it is made from the title.
-              </p>
-              <FieldError id={fields.slug.errorId} errors={fields.slug.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.excerpt.id} className={adminStyles.label}>
-                Excerpt
-              </label>
-              <textarea
-                id={fields.excerpt.id}
-                name={fields.excerpt.name}
-                defaultValue={asString(initial.excerpt)}
-                rows={3}
-                aria-invalid={fields.excerpt.errors ? true : undefined}
-                aria-describedby={described(fields.excerpt, 'excerpt-hint')}
-                className={adminStyles.input}
-              />
-              <p id="excerpt-hint" className={adminStyles.hint}>
-                A short summary for the blog list (under 500 characters).
-              </p>
-              <FieldError id={fields.excerpt.errorId} errors={fields.excerpt.errors} />
-            </div>
+            <Field
+              field={fields.title}
+              label="Title"
+              required
+              onInput={(event) => onTitleInput(event.currentTarget.value)}
+            />
+            <Field
+              field={fields.slug}
+              label="Slug"
+              ref={slugRef}
+              hint={`The address of the post: /blog/${slug || 'your-post-title'}. Left empty, it is made from the title.`}
+              onInput={(event) => {
+                slugAutoRef.current = false
+                setSlug(event.currentTarget.value)
+              }}
+              onBlur={(event) => {
+                event.currentTarget.value = slugify(event.currentTarget.value)
+                setSlug(event.currentTarget.value)
+              }}
+            />
+            <TextareaField
+              field={fields.excerpt}
+              label="Excerpt"
+              rows={3}
+              hint="A short summary for the blog list (under 500 characters)."
+            />
 
             <div>
               <div className="flex flex-wrap items-end justify-between gap-2">
@@ -291,13 +301,9 @@ export function PostEditor({
               </div>
               <div id="content-write" hidden={hydrated && tab !== 'write'}>
                 <textarea
+                  {...withoutKey(getTextareaProps(fields.content))}
                   ref={contentRef}
-                  id={fields.content.id}
-                  name={fields.content.name}
-                  defaultValue={asString(initial.content)}
                   rows={18}
-                  aria-invalid={fields.content.errors ? true : undefined}
-                  aria-describedby={described(fields.content)}
                   className={`${adminStyles.input} font-mono text-sm`}
                 />
               </div>
@@ -315,7 +321,7 @@ export function PostEditor({
                   )}
                 </div>
               ) : null}
-              <FieldError id={fields.content.errorId} errors={fields.content.errors} />
+              <ErrorList id={fields.content.errorId} errors={fields.content.errors} />
               {!hydrated ? (
                 <button
                   type="submit"
@@ -347,228 +353,130 @@ export function PostEditor({
               messages={imageMessages}
               errors={fields.hero_image_url.errors}
             />
+            <Field
+              field={fields.hero_image_alt}
+              label="Image description (alt text)"
+              className="mt-3"
+              ref={altRef}
+              defaultValue={
+                asString(initial.hero_image_alt) ||
+                (asString(initial.title) ? defaultImageAlt(asString(initial.title)) : '')
+              }
+              maxLength={POST_LIMITS.image_alt}
+              hint="Read aloud to people who cannot see the image, and shown when it cannot load. Say what it shows."
+            />
           </div>
 
           <Section title="SEO">
-            <div>
-              <label htmlFor={fields.meta_title.id} className={adminStyles.label}>
-                Meta title
-              </label>
-              <input
-                ref={metaTitleRef}
-                id={fields.meta_title.id}
-                name={fields.meta_title.name}
-                defaultValue={asString(initial.meta_title)}
-                maxLength={POST_LIMITS.meta_title}
-                aria-invalid={fields.meta_title.errors ? true : undefined}
-                aria-describedby={described(fields.meta_title, 'meta-title-count')}
-                onInput={(event) => {
-                  metaAutoRef.current = false
-                  setMetaTitle(event.currentTarget.value)
-                }}
-                className={adminStyles.input}
-              />
-              <p id="meta-title-count" className={adminStyles.hint}>
-                {hydrated
+            <Field
+              field={fields.meta_title}
+              label="Meta title"
+              ref={metaTitleRef}
+              maxLength={POST_LIMITS.meta_title}
+              onInput={(event) => {
+                metaAutoRef.current = false
+                setMetaTitle(event.currentTarget.value)
+              }}
+              hint={
+                hydrated
                   ? `${metaTitle.length}/${POST_LIMITS.meta_title}`
-                  : `Up to ${POST_LIMITS.meta_title} characters`}
-              </p>
-              <FieldError id={fields.meta_title.errorId} errors={fields.meta_title.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.meta_description.id} className={adminStyles.label}>
-                Meta description
-              </label>
-              <textarea
-                id={fields.meta_description.id}
-                name={fields.meta_description.name}
-                defaultValue={asString(initial.meta_description)}
-                maxLength={POST_LIMITS.meta_description}
-                rows={2}
-                aria-invalid={fields.meta_description.errors ? true : undefined}
-                aria-describedby={described(fields.meta_description, 'meta-description-count')}
-                onInput={(event) => setMetaDescription(event.currentTarget.value)}
-                className={adminStyles.input}
-              />
-              <p id="meta-description-count" className={adminStyles.hint}>
-                {hydrated
+                  : `Up to ${POST_LIMITS.meta_title} characters`
+              }
+            />
+            <TextareaField
+              field={fields.meta_description}
+              label="Meta description"
+              maxLength={POST_LIMITS.meta_description}
+              rows={2}
+              onInput={(event) => setMetaDescription(event.currentTarget.value)}
+              hint={
+                hydrated
                   ? `${metaDescription.length}/${POST_LIMITS.meta_description}`
-                  : `Up to ${POST_LIMITS.meta_description} characters`}
-              </p>
-              <FieldError id={fields.meta_description.errorId} errors={fields.meta_description.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.og_image_url.id} className={adminStyles.label}>
-                Social image URL
-              </label>
-              <input
-                id={fields.og_image_url.id}
-                name={fields.og_image_url.name}
-                type="text"
-                inputMode="url"
-                defaultValue={asString(initial.og_image_url)}
-                aria-invalid={fields.og_image_url.errors ? true : undefined}
-                aria-describedby={described(fields.og_image_url, 'og-hint')}
-                className={adminStyles.input}
-              />
-              <p id="og-hint" className={adminStyles.hint}>
-                Shown when the post is shared. Left empty, the featured image or the site's default image is used.
-              </p>
-              <FieldError id={fields.og_image_url.errorId} errors={fields.og_image_url.errors} />
-            </div>
+                  : `Up to ${POST_LIMITS.meta_description} characters`
+              }
+            />
+            <Field
+              field={fields.og_image_url}
+              label="Social image URL"
+              inputMode="url"
+              hint="Shown when the post is shared. Left empty, the featured image or the site's default image is used."
+            />
           </Section>
         </div>
 
         <div className="min-w-0 space-y-4">
-          <Section title="Publishing">
-            <div>
-              <label htmlFor={fields.status.id} className={adminStyles.label}>
-                Status
-              </label>
-              <select
-                id={fields.status.id}
-                name={fields.status.name}
-                defaultValue={asString(initial.status) || 'draft'}
-                aria-invalid={fields.status.errors ? true : undefined}
-                aria-describedby={described(fields.status)}
-                className={adminStyles.input}
-              >
-                {POST_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {POST_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={fields.status.errorId} errors={fields.status.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.published_at.id} className={adminStyles.label}>
-                Publish date
-              </label>
-              <input
-                id={fields.published_at.id}
-                name={fields.published_at.name}
-                type="datetime-local"
-                defaultValue={asString(initial.published_at)}
-                aria-invalid={fields.published_at.errors ? true : undefined}
-                aria-describedby={described(fields.published_at, 'published-at-hint')}
-                className={adminStyles.input}
-              />
-              <p id="published-at-hint" className={adminStyles.hint}>
-                Central Time (Norman). Used for published and scheduled posts; left empty, the moment you save.
-              </p>
-              <FieldError id={fields.published_at.errorId} errors={fields.published_at.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.author.id} className={adminStyles.label}>
-                Author
-              </label>
-              <input
-                id={fields.author.id}
-                name={fields.author.name}
-                defaultValue={asString(initial.author)}
-                placeholder={defaultAuthor}
-                aria-invalid={fields.author.errors ? true : undefined}
-                aria-describedby={described(fields.author)}
-                className={adminStyles.input}
-              />
-              <FieldError id={fields.author.errorId} errors={fields.author.errors} />
-            </div>
+          <Section title="Byline">
+            <Field field={fields.author} label="Author" placeholder={defaultAuthor} />
           </Section>
 
           <Section title="Categories and tags">
-            <fieldset>
-              <legend className={adminStyles.label}>Categories</legend>
-              {categories.length === 0 ? (
-                <p className={adminStyles.hint}>No categories yet.</p>
-              ) : (
-                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                  {categories.map((category) => (
-                    <label key={category.id} className="inline-flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="category_ids"
-                        value={category.id}
-                        defaultChecked={selectedCategories.has(String(category.id))}
-                        className="size-4 accent-brand-800"
-                      />
-                      {category.name}
-                    </label>
-                  ))}
-                </div>
-              )}
-            </fieldset>
-            <div>
-              <label htmlFor={fields.new_categories.id} className={adminStyles.label}>
-                New categories (comma-separated)
-              </label>
-              <input
-                id={fields.new_categories.id}
-                name={fields.new_categories.name}
-                defaultValue={asString(initial.new_categories)}
-                aria-describedby={described(fields.new_categories)}
-                className={adminStyles.input}
-              />
-              <FieldError id={fields.new_categories.errorId} errors={fields.new_categories.errors} />
-            </div>
-            <fieldset>
-              <legend className={adminStyles.label}>Tags</legend>
-              {tags.length === 0 ? (
-                <p className={adminStyles.hint}>No tags yet.</p>
-              ) : (
-                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                  {tags.map((tag) => (
-                    <label key={tag.id} className="inline-flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="tag_ids"
-                        value={tag.id}
-                        defaultChecked={selectedTags.has(String(tag.id))}
-                        className="size-4 accent-brand-800"
-                      />
-                      {tag.name}
-                    </label>
-                  ))}
-                </div>
-              )}
-            </fieldset>
-            <div>
-              <label htmlFor={fields.new_tags.id} className={adminStyles.label}>
-                New tags (comma-separated)
-              </label>
-              <input
-                id={fields.new_tags.id}
-                name={fields.new_tags.name}
-                defaultValue={asString(initial.new_tags)}
-                aria-describedby={described(fields.new_tags)}
-                className={adminStyles.input}
-              />
-              <FieldError id={fields.new_tags.errorId} errors={fields.new_tags.errors} />
-            </div>
+            <TermPicker
+              legend="Categories"
+              name="category_ids"
+              terms={categories}
+              selected={selectedCategories}
+              newField={fields.new_categories}
+            />
+            <TermPicker legend="Tags" name="tag_ids" terms={tags} selected={selectedTags} newField={fields.new_tags} />
           </Section>
+        </div>
 
-          <div className="flex flex-wrap gap-2 lg:sticky lg:top-4">
-            {publicSlug ? (
-              <a
-                href={`/blog/${slugify(publicSlug)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={adminStyles.secondary}
-              >
-                Preview<span className="sr-only"> the post page (opens in a new tab)</span>
-              </a>
-            ) : (
-              <button type="button" disabled className={adminStyles.secondary}>
-                Preview<span className="sr-only"> the post page (needs a slug)</span>
-              </button>
-            )}
-            <button type="submit" name="intent" value="save" className={adminStyles.primary}>
-              Save
-            </button>
-            <Link to="/admin/blog" className={adminStyles.secondary}>
+        {/* Status, date and the save button together, always in reach: at the bottom of a phone's screen, at the top of a wide one. */}
+        <div
+          role="group"
+          aria-label="Publish"
+          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
+        >
+          <div className="w-28 sm:w-36">
+            <label htmlFor={fields.status.id} className={adminStyles.label}>
+              Status
+            </label>
+            <select
+              {...withoutKey(getSelectProps(fields.status))}
+              defaultValue={asString(initial.status) || 'draft'}
+              onChange={(event) => setStatus(event.currentTarget.value)}
+              className={`${adminStyles.input} py-1.5`}
+            >
+              {POST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {POST_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-44 flex-1 sm:w-60 sm:flex-none">
+            <label htmlFor={fields.published_at.id} className={adminStyles.label}>
+              Publish date <span className="font-normal text-ink-600">(Central)</span>
+            </label>
+            <input
+              {...withoutKey(
+                getInputProps(fields.published_at, { type: 'datetime-local', ariaDescribedBy: 'published-at-hint' }),
+              )}
+              onInput={(event) => setPublishedAt(event.currentTarget.value)}
+              className={`${adminStyles.input} py-1.5`}
+            />
+          </div>
+          <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+            {/* On a phone "All posts" at the top of the page is the way back; the bar keeps to the essentials. */}
+            <Link to="/admin/blog" className={`${adminStyles.secondary} min-h-11 max-sm:hidden`}>
               Cancel
             </Link>
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className={`${adminStyles.primary} min-h-11 flex-1 sm:flex-none`}
+            >
+              {hydrated ? saveLabel : 'Save post'}
+            </button>
           </div>
+          <p id="published-at-hint" className={`${adminStyles.hint} mt-0 w-full`}>
+            {hydrated
+              ? visibilityHint
+              : 'Drafts are not public. Published posts go live at the publish date (empty: when you save).'}
+          </p>
+          <ErrorList id={fields.status.errorId} errors={fields.status.errors} />
+          <ErrorList id={fields.published_at.errorId} errors={fields.published_at.errors} />
         </div>
       </Form>
     </main>

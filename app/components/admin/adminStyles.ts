@@ -1,4 +1,4 @@
-/** Class names shared by the admin content pages (VISUAL.md "Admin": plain and dense). */
+/** Class names shared by the admin content pages (plain and dense: tables, clear badges, destructive actions in red and never the default). */
 export const adminStyles = {
   /** The admin shell already pads its content area. */
   page: 'mx-auto w-full max-w-6xl',

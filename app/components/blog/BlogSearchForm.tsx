@@ -18,7 +18,7 @@ export function BlogSearchForm({ q, action = '/blog' }: { q: string; action?: st
           defaultValue={q}
           key={q}
           maxLength={200}
-          placeholder="Try “edibles” or “first visit”"
+          placeholder="Try “edibles”"
           className="min-h-12 w-full min-w-0 flex-1 rounded-full border border-cream-300 bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200"
         />
         <button

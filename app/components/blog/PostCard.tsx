@@ -23,8 +23,9 @@ export { FALLBACK_IMAGE_SIZE } from '~/lib/responsive-image'
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw'
 
 /**
- * A post in a list (blog, category and tag pages): spec §2.8 card. `priority`
- * for the first card, whose picture is the largest above the fold.
+ * A post in a list (blog, category and tag pages): image, date, read minutes,
+ * title, excerpt, author. `priority` for the first card, whose picture is the
+ * largest above the fold.
  */
 export function PostCard({
   post,

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { type MouseEvent, useEffect, useRef } from 'react'
+
 import { showToast } from '~/components/ui/Toaster'
 
 /** Where each social option sends the reader. */
@@ -12,7 +13,7 @@ export function shareLinks(url: string, title: string) {
   ]
 }
 
-/** Spec §9: share windows are 600×400 and have no opener. */
+/** Share windows are 600×400 and have no opener. */
 const SHARE_WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=400'
 
 /** Opens a social link in a small window; without JavaScript the link opens in a new tab. */
@@ -85,7 +86,7 @@ function Icon({ name }: { name: string }) {
 }
 
 /**
- * The Share button and its dropdown (spec §2.9). A <details> so it opens
+ * The Share button and its dropdown (Facebook, X, Reddit, Copy Link). A <details> so it opens
  * without JavaScript, where the options are plain links in a new tab. With
  * JavaScript social options open a 600×400 window, Copy Link copies, and the
  * dropdown closes after a choice, on Escape (focus back to Share) or on a click
@@ -113,6 +114,8 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
     'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-ink-900 hover:bg-cream-100 focus-visible:bg-cream-100'
 
   return (
+    // Escape anywhere in the open menu closes it: a key handler on the disclosure, whose summary is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
       className="group relative"

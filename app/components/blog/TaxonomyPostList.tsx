@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
+
 import { BlogNotice, BlogPageHeader } from './BlogPageHeader'
 import { listHref, Pagination } from './Pagination'
-import { PostGrid, type PostCardData } from './PostCard'
+import { type PostCardData, PostGrid } from './PostCard'
 import { usePendingList } from './usePendingList'
 
 export interface TaxonomyListData {

@@ -11,15 +11,14 @@ import {
 } from '~/components/site/styles'
 import { Carousel } from '~/components/ui/LazyCarousel'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
-import { CAROUSEL_BRANDS } from '~/content/carousel-brands'
-import { FAQ } from '~/content/faq'
-import { HIGHLIGHTS, STORE_PERKS } from '~/content/highlights'
+import { faqItems } from '~/content/faq'
+import { HIGHLIGHTS, storePerks } from '~/content/highlights'
 import { TESTIMONIALS } from '~/content/testimonials'
 import type { ImageSize } from '~/lib/responsive-image'
 import { formatLongDate } from '~/lib/time'
 import type { SiteSettings } from '~/schemas/settings'
 
-/** Brands carousel autoplay (spec §9). */
+/** Brands carousel autoplay. */
 const BRANDS_AUTOPLAY_MS = 4000
 
 export interface HomePost {
@@ -33,8 +32,32 @@ export interface HomePost {
   read_minutes: number
 }
 
-/** Sections 4–11 of the home page: highlights, intro, perks, brands, latest posts, reviews, FAQ, closing call. */
-export function HomeSections({ settings, posts }: { settings: SiteSettings; posts: HomePost[] }) {
+export interface HomeBrand {
+  id: number
+  name: string
+  /** An upload (`/uploads/brands/…`) or a picture shipped in public/brands. */
+  logo_url: string
+  /** The stored size of an uploaded logo; null for any other. */
+  logo_size: ImageSize | null
+}
+
+/** A logo is drawn in a fifth, a third or half of a page at most 1280 px wide. */
+const BRAND_LOGO_SIZES = '(min-width: 1280px) 210px, (min-width: 1024px) 17vw, (min-width: 640px) 30vw, 45vw'
+
+/**
+ * Sections 4–11 of the home page: highlights, intro, perks, featured brands,
+ * latest posts, reviews, FAQ, closing call. A list that is empty (no featured
+ * brand, no post) leaves its section out.
+ */
+export function HomeSections({
+  settings,
+  posts,
+  brands,
+}: {
+  settings: SiteSettings
+  posts: HomePost[]
+  brands: HomeBrand[]
+}) {
   const store = settings.stores.Lindsey
   return (
     <>
@@ -81,7 +104,7 @@ export function HomeSections({ settings, posts }: { settings: SiteSettings; post
       {/* 6. Three cards */}
       <section aria-label="Store perks" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-5 md:grid-cols-3">
-          {STORE_PERKS.map((card) => (
+          {storePerks(store).map((card) => (
             <li key={card.title} className="flex gap-4 rounded-2xl bg-brand-800 p-6 text-cream-50 shadow-md">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-ink-900">
                 <Icon name={card.icon} />
@@ -95,52 +118,58 @@ export function HomeSections({ settings, posts }: { settings: SiteSettings; post
         </ul>
       </section>
 
-      {/* 7. Brands carousel */}
-      <section aria-labelledby="brands-title" className="bg-white py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
-            <div>
-              <p className={eyebrow}>Brands we carry</p>
-              <h2 id="brands-title" className={`mt-2 ${sectionTitle}`}>
-                Oklahoma’s favourite brands
-              </h2>
+      {/* 7. Brands carousel: the featured brands, in their sort order; nothing when none is featured */}
+      {brands.length > 0 ? (
+        <section aria-labelledby="brands-title" className="bg-white py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
+              <div>
+                <p className={eyebrow}>Brands we carry</p>
+                <h2 id="brands-title" className={`mt-2 ${sectionTitle}`}>
+                  Oklahoma’s favourite brands
+                </h2>
+              </div>
+              <div className="flex gap-3">
+                <a href="#menu" className={buttonBrand}>
+                  Shop All Brands
+                </a>
+                <Link to="/brands" className={buttonOutline}>
+                  View All
+                  <span className="sr-only"> brands</span>
+                </Link>
+              </div>
             </div>
-            <div className="flex gap-3">
-              <a href="#menu" className={buttonBrand}>
-                Shop All Brands
-              </a>
-              <Link to="/brands" className={buttonOutline}>
-                View All
-                <span className="sr-only"> brands</span>
-              </Link>
+            <div className="mt-8">
+              <Carousel
+                label="Featured brands"
+                delay={BRANDS_AUTOPLAY_MS}
+                slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/5"
+                slides={brands.map((brand) => ({
+                  key: String(brand.id),
+                  content: (
+                    <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
+                      <span className="flex aspect-[2/1] w-full items-center justify-center">
+                        <ResponsiveImage
+                          src={brand.logo_url}
+                          size={brand.logo_size}
+                          fallbackSize={{ width: 240, height: 120 }}
+                          alt={`${brand.name} logo`}
+                          sizes={BRAND_LOGO_SIZES}
+                          pictureClassName="contents"
+                          className="h-auto max-h-full w-full object-contain"
+                        />
+                      </span>
+                      <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">
+                        {brand.name}
+                      </figcaption>
+                    </figure>
+                  ),
+                }))}
+              />
             </div>
           </div>
-          <div className="mt-8">
-            <Carousel
-              label="Featured brands"
-              delay={BRANDS_AUTOPLAY_MS}
-              slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/5"
-              slides={CAROUSEL_BRANDS.map((brand) => ({
-                key: brand.id,
-                content: (
-                  <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
-                    <img
-                      src={brand.logo}
-                      alt={brand.alt}
-                      width={240}
-                      height={120}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-auto w-full"
-                    />
-                    <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">{brand.name}</figcaption>
-                  </figure>
-                ),
-              }))}
-            />
-          </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       {/* 8. Latest posts: nothing at all when there are none */}
       {posts.length > 0 ? (
@@ -235,7 +264,7 @@ export function HomeSections({ settings, posts }: { settings: SiteSettings; post
         </div>
         <p className="mt-4 text-center font-medium text-ink-700">A medical card is required for every visit.</p>
         <div className="mt-8 space-y-3">
-          {FAQ.map((item) => (
+          {faqItems(settings).map((item) => (
             <details
               key={item.question}
               name="faq"
@@ -262,7 +291,7 @@ export function HomeSections({ settings, posts }: { settings: SiteSettings; post
       <section aria-labelledby="visit-title" className="px-4 sm:px-6">
         <div className="mx-auto max-w-5xl rounded-3xl bg-brand-800 px-6 py-12 text-center text-cream-50 shadow-xl sm:px-12">
           <h2 id="visit-title" className="text-3xl font-semibold sm:text-4xl">
-            Come see us on West Lindsey Street
+            Come see us at {store.street}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-cream-100">
             {store.street}, {store.city}, {store.region} {store.postal_code}. Check this month’s specials before you

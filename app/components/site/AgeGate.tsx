@@ -33,7 +33,7 @@ function postConfirmation(returnTo: string) {
 }
 
 /**
- * The age gate of spec §2.1/§4 (DECISIONS.md "Age gate"): rendered open by the
+ * The age gate (docs/decisions/age-gate.md): rendered open by the
  * server on every page, the staff area included, until the visitor confirms;
  * never with `?preview=1`. It cannot be dismissed: no close button, Escape and
  * outside clicks do nothing, and focus stays inside.
@@ -110,6 +110,8 @@ export function AgeGate({
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_10%,var(--color-brand-700),transparent_55%),radial-gradient(circle_at_85%_90%,var(--color-accent-700),transparent_50%)] opacity-70"
       />
       <div className="relative flex min-h-full items-center justify-center p-4 sm:p-8">
+        {/* The dialog keeps Tab inside itself: a key handler on the dialog, not on a control. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           ref={dialogRef}
           role="dialog"

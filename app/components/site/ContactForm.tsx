@@ -1,19 +1,15 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
+
+import { ErrorList } from '~/components/forms'
 import { CONTACT_TOPICS, HONEYPOT_FIELD } from '~/schemas/contact-fields'
 import type { validateContact } from '~/schemas/contact-validate'
 
 const inputClass =
   'w-full rounded-xl border border-cream-300 bg-white px-4 py-3 text-ink-900 shadow-sm placeholder:text-ink-500 aria-[invalid=true]:border-danger-600 aria-[invalid=true]:bg-danger-50'
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return (
-    <p id={id} className="min-h-0 text-sm font-medium text-danger-700">
-      {errors?.[0] ?? null}
-    </p>
-  )
-}
+const errorClass = 'min-h-0 text-sm font-medium text-danger-700'
 
 const FIELD_NAMES = ['name', 'email', 'phone', 'topic', 'message'] as const
 type FieldName = (typeof FIELD_NAMES)[number]
@@ -35,10 +31,14 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   const touched = useRef(new Set<string>())
   const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>
 
+  // The server refused the form (the schema was not loaded yet, or a check only it makes):
+  // focus the first field it named. Without JavaScript the page opens at the error summary instead.
+  const serverFirstInvalid = FIELD_NAMES.find((name) => lastResult?.error?.[name]?.length)
   useEffect(() => {
     setErrors(lastResult?.error ?? {})
     touched.current = new Set()
-  }, [lastResult])
+    if (serverFirstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${serverFirstInvalid}"]`)?.focus()
+  }, [lastResult, serverFirstInvalid])
 
   const loadValidator = useCallback(() => {
     if (loading.current) return
@@ -50,22 +50,24 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   }, [])
 
   /** The schema's errors for the fields the visitor has already left. */
-  const check = (names: Iterable<string>): Errors | null => {
-    if (!validate || !formRef.current) return null
-    const submission = validate(new FormData(formRef.current))
-    const found: Errors = submission.status === 'success' ? {} : (submission.error ?? {})
-    const next: Errors = {}
-    for (const name of names) next[name] = found[name] ?? undefined
-    return next
-  }
+  const check = useCallback(
+    (names: Iterable<string>): Errors | null => {
+      if (!validate || !formRef.current) return null
+      const submission = validate(new FormData(formRef.current))
+      const found: Errors = submission.status === 'success' ? {} : (submission.error ?? {})
+      const next: Errors = {}
+      for (const name of names) next[name] = found[name] ?? undefined
+      return next
+    },
+    [validate],
+  )
 
   // Fields the visitor left before the schema arrived are checked as soon as it does.
   useEffect(() => {
     if (!validate || touched.current.size === 0) return
     const next = check(touched.current)
     if (next) setErrors((current) => ({ ...current, ...next }))
-    // (check reads the live form, so this runs only when the validator arrives.)
-  }, [validate])
+  }, [validate, check])
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const name = (event.target as unknown as HTMLInputElement).name
@@ -126,6 +128,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     defaultValue: f.defaultValue,
     'aria-invalid': f.errors ? true : undefined,
   })
+  const fieldErrors = FIELD_NAMES.filter((name) => errors[name]?.length)
 
   const described = (field: { errorId: string; errors?: string[] }, hintId?: string) =>
     [hintId, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
@@ -133,7 +136,8 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   return (
     <Form
       method="post"
-      action="/contact"
+      // Without JavaScript the answer opens at the error summary, above the first field.
+      action="/contact#contact-form-summary"
       id="contact-form"
       ref={formRef}
       noValidate
@@ -157,6 +161,25 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         </div>
       ) : null}
 
+      <div id="contact-form-summary" tabIndex={-1} className="scroll-mt-28">
+        {serverFirstInvalid && fieldErrors.length ? (
+          <div className="rounded-2xl border border-danger-600 bg-danger-50 px-4 py-3 text-danger-700">
+            <h3 className="font-sans text-base font-semibold">
+              Please correct {fieldErrors.length === 1 ? 'this field' : 'these fields'}:
+            </h3>
+            <ul className="mt-1 list-disc pl-5">
+              {fieldErrors.map((name) => (
+                <li key={name}>
+                  <a href={`#${fields[name].id}`} className="font-medium underline underline-offset-2">
+                    {errors[name]?.[0]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <label htmlFor={fields.name.id} className="font-semibold text-ink-900">
@@ -170,7 +193,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             autoComplete="name"
             className={inputClass}
           />
-          <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+          <ErrorList id={fields.name.errorId} errors={fields.name.errors} className={errorClass} reserve />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={fields.email.id} className="font-semibold text-ink-900">
@@ -184,7 +207,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             autoComplete="email"
             className={inputClass}
           />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+          <ErrorList id={fields.email.errorId} errors={fields.email.errors} className={errorClass} reserve />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={fields.phone.id} className="font-semibold text-ink-900">
@@ -197,7 +220,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             autoComplete="tel"
             className={inputClass}
           />
-          <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+          <ErrorList id={fields.phone.errorId} errors={fields.phone.errors} className={errorClass} reserve />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={fields.topic.id} className="font-semibold text-ink-900">
@@ -220,7 +243,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
               </option>
             ))}
           </select>
-          <FieldError id={fields.topic.errorId} errors={fields.topic.errors} />
+          <ErrorList id={fields.topic.errorId} errors={fields.topic.errors} className={errorClass} reserve />
         </div>
       </div>
 
@@ -238,7 +261,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         <p id="message-hint" className="text-sm text-ink-600">
           At least 10 characters. Please do not include medical records or card numbers.
         </p>
-        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+        <ErrorList id={fields.message.errorId} errors={fields.message.errors} className={errorClass} reserve />
       </div>
 
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { PageHeader } from '~/components/site/PageHeader'
 
 /** Shared frame of the placeholder Terms and Privacy pages. */

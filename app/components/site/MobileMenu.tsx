@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+
 import type { SiteSettings } from '~/schemas/settings'
+
 import { MAIN_NAV, socialLinks } from './nav'
 import { SocialIcon } from './SocialIcon'
 
@@ -66,6 +68,8 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
   }
 
   return (
+    // Escape and the focus loop of the open menu: a key handler on the disclosure, whose summary is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={detailsRef} open={open} onKeyDown={onKeyDown} className="group lg:hidden">
       <summary
         ref={summaryRef}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+
 import { truncateText } from '~/lib/truncate'
 
 /**

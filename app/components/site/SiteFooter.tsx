@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 
 import { staticImageUrl } from '~/lib/static-images'
+import { lateShort, openShort } from '~/lib/store-hours'
+import { telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
 import { socialLinks } from './nav'
-import { telHref } from './phone'
 import { SocialIcon } from './SocialIcon'
 
 const QUICK_LINKS = [
@@ -26,7 +27,7 @@ const INFO_LINKS = [
 
 const linkClass = 'rounded text-cream-100 underline-offset-4 hover:text-accent-300 hover:underline'
 
-/** The site footer of spec §2.3. */
+/** The site footer: store address and phone, the sister store, quick and information links, feeds, Admin links. */
 export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; signedIn: boolean }) {
   const store = settings.stores.Lindsey
   const sister = settings.stores.BlueWater
@@ -78,7 +79,7 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
               Call {store.phone}
             </a>
           </address>
-          <p className="mt-3 text-sm font-medium text-cream-50">Open 9 AM – 10 PM Daily (7 days a week)</p>
+          <p className="mt-3 text-sm font-medium text-cream-50">{openShort(store.hours)}</p>
           <p className="mt-4 text-sm">
             Sister store:{' '}
             {sister.website_url ? (
@@ -95,6 +96,13 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
                 {sister.name} on {sister.street}
               </Link>
             )}
+            <span className="mt-1 block">
+              <a href={telHref(sister.phone)} className={linkClass}>
+                Call {sister.phone}
+              </a>
+              {' · '}
+              {lateShort(sister.hours) ?? openShort(sister.hours)}
+            </span>
           </p>
         </div>
 
@@ -149,7 +157,9 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
               Admin
             </Link>
           </p>
-          <p>Oklahoma medical marijuana dispensary · Norman, OK</p>
+          <p>
+            Oklahoma medical marijuana dispensary · {store.city}, {store.region}
+          </p>
         </div>
       </div>
     </footer>

@@ -8,10 +8,10 @@ import { MobileMenu } from './MobileMenu'
 import { MAIN_NAV, socialLinks } from './nav'
 import { SocialIcon } from './SocialIcon'
 
-/** Scrolled more than this many pixels: the header tightens (spec §9). */
+/** Scrolled more than this many pixels: the header tightens. */
 const SHRINK_AFTER_PX = 20
 
-/** The sticky site header of spec §2.3. */
+/** The sticky site header: page links, a mobile slide-out menu, social links and 'Shop Live Menu'. */
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const [scrolled, setScrolled] = useState(false)
 

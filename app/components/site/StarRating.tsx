@@ -1,4 +1,4 @@
-/** Five stars with the spec's label 'Rated N out of 5' (the stars themselves are decorative). */
+/** Five stars labelled 'Rated N out of 5' (the stars themselves are decorative). */
 export function StarRating({ rating, size = 'md' }: { rating: number; size?: 'sm' | 'md' }) {
   const value = Math.max(0, Math.min(5, Math.round(rating)))
   const box = size === 'sm' ? 'h-4 w-4' : 'h-5 w-5'

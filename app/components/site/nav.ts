@@ -1,15 +1,10 @@
+import { PUBLIC_PAGES, type PublicPage } from '~/public-pages'
 import type { SiteSettings } from '~/schemas/settings'
 
-/** The header's page links, in the order of spec §2.3. */
-export const MAIN_NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/locations', label: 'Locations' },
-  { to: '/deals', label: 'Deals' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/contact', label: 'Contact' },
-] as const
+/** The header's page links: the public pages with a nav label, in their order. */
+export const MAIN_NAV: readonly { to: string; label: string }[] = (PUBLIC_PAGES as readonly PublicPage[]).flatMap(
+  (page) => (page.nav ? [{ to: page.path, label: page.nav }] : []),
+)
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'leafly' | 'weedmaps'
 

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import type { AutoplayType } from 'embla-carousel-autoplay'
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 
 export interface CarouselSlide {
   key: string

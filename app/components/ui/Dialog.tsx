@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 /**
- * A modal on the native <dialog> (ARCHITECTURE.md "Native before JavaScript"):
+ * A modal on the native <dialog> (native elements before script):
  * `showModal()` traps focus and makes the page inert, Escape closes it, and the
  * focus goes back to whatever opened it.
  */

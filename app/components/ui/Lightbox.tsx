@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 
 export interface LightboxImage {
   src: string
@@ -51,7 +51,8 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
 
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2">
+      {/* Two small pictures a row on a phone, so the viewer shows each one much larger than its thumbnail. */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6">
         {images.map((image) => (
           <li key={image.src}>
             <figure className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-cream-200">
@@ -70,25 +71,30 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
                 />
               </a>
-              <figcaption className="px-5 py-4 text-ink-700">{image.caption}</figcaption>
+              <figcaption className="px-3 py-2 text-sm text-ink-700 sm:px-5 sm:py-4 sm:text-base">
+                {image.caption}
+              </figcaption>
             </figure>
           </li>
         ))}
       </ul>
+      {/* A click on the backdrop closes the viewer; keyboards have Escape (native) and the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         onClose={onClose}
         onClick={onDialogClick}
         aria-label={current ? current.alt : 'Image viewer'}
-        className="m-auto max-h-[92vh] w-[min(72rem,94vw)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-brand-950/85"
+        className="m-auto max-h-[100dvh] w-screen max-w-none overflow-visible bg-transparent p-0 backdrop:bg-brand-950/85 sm:max-h-[94dvh] sm:w-[min(72rem,94vw)]"
       >
         {current ? (
           <figure className="relative">
             <button
               type="button"
               onClick={close}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal dialog, autofocus is how the opener chooses the first focus
               autoFocus
-              className="absolute -top-3 -right-1 z-10 flex size-11 items-center justify-center rounded-full bg-cream-50 text-ink-900 shadow-lg hover:bg-white sm:-top-4 sm:-right-4"
+              className="absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-cream-50 text-ink-900 shadow-lg hover:bg-white sm:-top-4 sm:-right-4"
               aria-label="Close image"
             >
               <svg
@@ -107,9 +113,12 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
               alt={current.alt}
               width={current.width}
               height={current.height}
-              className="max-h-[80vh] w-full rounded-2xl object-contain"
+              className="max-h-[calc(100dvh-7rem)] w-full object-contain sm:max-h-[calc(94dvh-5rem)] sm:rounded-2xl"
             />
-            <figcaption className="mt-3 text-center text-cream-50">{current.caption}</figcaption>
+            {/* In the flow under the picture, which leaves room for it: the caption never covers the image. */}
+            <figcaption className="mx-auto mt-3 w-fit max-w-[calc(100%-2rem)] rounded-xl bg-brand-950 px-4 py-2 text-center text-cream-50">
+              {current.caption}
+            </figcaption>
           </figure>
         ) : null}
       </dialog>

@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router'
 
 /**
  * A thin bar at the top of the window while a client navigation or form
- * submission is under way (spec §2.15: the guard shows that it is loading).
+ * submission is under way, so a slow admin page shows that it is loading.
  * It creeps towards 90% and disappears when the navigation settles.
  */
 export function NavigationProgress() {

@@ -17,6 +17,7 @@ export function ResponsiveImage({
   priority = false,
   eager = false,
   className,
+  pictureClassName,
 }: {
   src: string
   /** The stored size of an upload, when known. */
@@ -30,6 +31,8 @@ export function ResponsiveImage({
   /** Loaded at once but without priority: a picture that may be just in view on large screens. */
   eager?: boolean
   className?: string
+  /** Classes for the `<picture>` around an upload ('contents' lets the image itself be a grid or flex item). */
+  pictureClassName?: string
 }) {
   const sources = responsiveSources(src, size)
   const box = size ?? fallbackSize
@@ -49,7 +52,7 @@ export function ResponsiveImage({
   )
   if (!sources) return img
   return (
-    <picture>
+    <picture className={pictureClassName}>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
       <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
       {img}

@@ -22,18 +22,28 @@ let nextId = 1
 /**
  * Renders the flash toast from the server (visible without JavaScript) and any
  * client toasts; with JavaScript they dismiss themselves after 6 seconds.
+ * Messages never queue up behind old ones: sending a form clears what is on
+ * screen, and the answer's message replaces anything left (a form's errors
+ * are shown beside its fields, not here).
  */
 export function Toaster({ initial }: { initial: ToastMessage | null }) {
   const [entries, setEntries] = useState<Entry[]>(() => (initial ? [{ ...initial, id: 0 }] : []))
 
   useEffect(() => {
-    if (initial) setEntries((current) => [...current.filter((e) => e.id !== 0), { ...initial, id: nextId++ }])
+    if (initial) setEntries([{ ...initial, id: nextId++ }])
   }, [initial])
+
+  useEffect(() => {
+    // Any form sent (even one the browser-side check stops) starts afresh.
+    const onSubmit = () => setEntries([])
+    window.addEventListener('submit', onSubmit, true)
+    return () => window.removeEventListener('submit', onSubmit, true)
+  }, [])
 
   useEffect(() => {
     const onToast = (event: Event) => {
       const detail = (event as CustomEvent<ToastMessage>).detail
-      setEntries((current) => [...current, { ...detail, id: nextId++ }])
+      setEntries([{ ...detail, id: nextId++ }])
     }
     window.addEventListener(EVENT, onToast)
     return () => window.removeEventListener(EVENT, onToast)
@@ -49,7 +59,7 @@ export function Toaster({ initial }: { initial: ToastMessage | null }) {
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:bottom-6 sm:right-6 sm:left-auto sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-4 sm:top-4 sm:right-6 sm:left-auto sm:items-end"
     >
       {entries.map((entry) => (
         <div

@@ -1,4 +1,5 @@
 import type { NewDealSlide } from '~/db/types'
+
 import { addDays } from './dates'
 
 /**

@@ -1,5 +1,6 @@
 import type { InquiryStatus } from '~/db/types'
 import type { InquiryTopic } from '~/models/inquiries.server'
+
 import { daysAgoAt } from './dates'
 
 interface DemoInquiry {

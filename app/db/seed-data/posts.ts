@@ -1,4 +1,5 @@
 import type { PostStatus } from '~/db/types'
+
 import { daysAgoAt } from './dates'
 
 /**

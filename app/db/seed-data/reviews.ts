@@ -1,4 +1,5 @@
 import type { StoreKey } from '~/db/types'
+
 import { addDays } from './dates'
 
 interface DemoReview {

@@ -1,5 +1,5 @@
-import { e2eDatabase } from './session'
 import { flatRoutes } from './route-table'
+import { e2eDatabase } from './session'
 
 export interface PageToVisit {
   /** the route pattern, a stable test title ('/blog/:slug') */
@@ -55,7 +55,10 @@ export function everyPage(databasePath?: string): PageToVisit[] {
     if (!route.file.endsWith('.tsx') || seen.has(route.path)) continue // resource routes have no page
     seen.add(route.path)
     const signInPage =
-      route.path === '/admin/login' || route.path.startsWith('/admin/reset') || route.path === '/admin/setup'
+      route.path.startsWith('/admin/login') ||
+      route.path.startsWith('/admin/reset') ||
+      route.path === '/admin/invitation' ||
+      route.path === '/admin/setup'
     const pattern = route.path
     pages.push({
       label: pattern,

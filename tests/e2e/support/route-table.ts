@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
+
 import routes from '../../../app/routes'
 
 export interface FlatRoute {

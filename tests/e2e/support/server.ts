@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import { closedPort } from '../../support/smtp-server'
+import { e2eDatabase, sessionCookieFor } from './session'
 
 /**
  * A private production server on the e2e build, for tests that kill, fuzz or
@@ -19,19 +21,6 @@ export interface PrivateServer {
   stop: () => Promise<void>
   /** SIGKILL and wait for exit */
   kill: () => Promise<void>
-}
-
-/** A port nobody listens on now (asked of the operating system). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export function freshDataDir(prefix = 'lsc-private-'): string {
@@ -84,7 +73,7 @@ export async function startServerExpectingExit(
 ): Promise<{ code: number | null; output: string; databasePath: string }> {
   const dataDir = freshDataDir()
   const databasePath = options.databasePath ?? join(dataDir, 'app.db')
-  const child = spawnServer(options, options.port ?? (await freePort()), dataDir, databasePath)
+  const child = spawnServer(options, options.port ?? (await closedPort()), dataDir, databasePath)
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
@@ -95,7 +84,7 @@ export async function startServerExpectingExit(
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<PrivateServer> {
-  const port = options.port ?? (await freePort())
+  const port = options.port ?? (await closedPort())
   const dataDir = freshDataDir()
   const databasePath = options.databasePath ?? join(dataDir, 'app.db')
   const url = `http://127.0.0.1:${port}`
@@ -133,30 +122,17 @@ export async function startServer(options: ServerOptions = {}): Promise<PrivateS
 }
 
 /**
- * A signed session cookie ('session=…') for a user of a private server's
- * database, made the way the app makes them (random id, hashed row).
+ * A signed session cookie ('session=…') for an existing user of a private
+ * server's database, made by the app's own session code (support/session.ts).
  */
 export async function mintSessionCookie(databasePath: string, email = 'admin@example.com'): Promise<string> {
-  const { default: Database } = await import('better-sqlite3')
-  const { createHash, randomBytes } = await import('node:crypto')
-  const { createCookie } = await import('react-router')
-  const db = new Database(databasePath)
+  const db = e2eDatabase(databasePath)
+  let user: { id: number } | undefined
   try {
-    db.pragma('busy_timeout = 5000')
-    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
-    if (!user) throw new Error(`no user ${email} in ${databasePath}`)
-    const id = randomBytes(32).toString('base64url')
-    db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)').run(
-      createHash('sha256').update(id).digest('hex'),
-      user.id,
-      new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
-    )
-    const header = await createCookie('session', {
-      secrets: ['development-only-secret-change-me'],
-      path: '/',
-    }).serialize(id)
-    return header.split(';')[0]
+    user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined
   } finally {
     db.close()
   }
+  if (!user) throw new Error(`no user ${email} in ${databasePath}`)
+  return sessionCookieFor(user.id, databasePath)
 }

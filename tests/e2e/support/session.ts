@@ -1,11 +1,10 @@
+import type { BrowserContext } from '@playwright/test'
 import bcrypt from 'bcryptjs'
 import Database from 'better-sqlite3'
-import { createHash, randomBytes } from 'node:crypto'
-import type { BrowserContext } from '@playwright/test'
-import { createCookie } from 'react-router'
 
-/** The e2e server runs without SESSION_SECRET, so it signs with the development default. */
-const DEV_SECRET = 'development-only-secret-change-me'
+import { sessionCookie } from '~/auth/session-cookie.server'
+import { newSession } from '~/models/sessions.server'
+
 export const ADMIN_EMAIL = 'admin@example.com'
 export const ADMIN_PASSWORD = 'admin-password-1'
 /** The password ensureUser gives the users it creates. */
@@ -44,24 +43,32 @@ export interface SessionOptions {
 }
 
 /**
+ * A session for a user of a server's database, made by the app's own session
+ * code (its id, hashed row and signed cookie), returned as "session=…". The
+ * test servers run without SESSION_SECRET and on http, and so does this
+ * process, so the cookie is named and signed as the server expects.
+ */
+export async function sessionCookieFor(userId: number, databasePath?: string): Promise<string> {
+  const { id, row } = newSession(userId)
+  const db = e2eDatabase(databasePath)
+  try {
+    db.prepare(
+      'INSERT INTO sessions (id, user_id, expires_at, created_at, user_agent, ip_address) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(row.id, row.user_id, row.expires_at, row.created_at, row.user_agent, row.ip_address)
+  } finally {
+    db.close()
+  }
+  const header = await sessionCookie().serialize(id)
+  return header.split(';')[0]!
+}
+
+/**
  * Creates a real session row for the user (made if missing) and returns the
  * signed cookie as "session=…", for request contexts that send it by hand.
  */
 export async function mintSessionCookie(options: SessionOptions = {}): Promise<string> {
   const userId = ensureUser(options.email ?? ADMIN_EMAIL, options.admin ?? true, options.databasePath)
-  const id = randomBytes(32).toString('base64url')
-  const db = e2eDatabase(options.databasePath)
-  try {
-    db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)').run(
-      createHash('sha256').update(id).digest('hex'),
-      userId,
-      new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
-    )
-  } finally {
-    db.close()
-  }
-  const header = await createCookie('session', { secrets: [DEV_SECRET], path: '/' }).serialize(id)
-  return header.split(';')[0]
+  return sessionCookieFor(userId, options.databasePath)
 }
 
 /**

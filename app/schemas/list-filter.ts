@@ -1,0 +1,19 @@
+/** The longest search an admin list reads; the rest is cut off. */
+export const LIST_SEARCH_MAX = 200
+
+/**
+ * An admin list's search and choice from the query string (posts by status,
+ * deals by filter, inquiries by status): the search trimmed and cut to
+ * LIST_SEARCH_MAX, the choice one of `choices` or else 'all'. Anything
+ * unknown shows the whole list rather than an error.
+ */
+export function parseListFilter<Choice extends string>(
+  params: URLSearchParams,
+  key: string,
+  choices: readonly Choice[],
+): { q: string; choice: Choice | 'all' } {
+  const q = (params.get('q') ?? '').trim().slice(0, LIST_SEARCH_MAX)
+  const raw = params.get(key) ?? ''
+  const choice = (choices as readonly string[]).includes(raw) ? (raw as Choice) : 'all'
+  return { q, choice }
+}

@@ -1,0 +1,33 @@
+// Mutation testing (npm run test:mutation): StrykerJS changes the code of the
+// models and helpers one small edit at a time and runs the Vitest tests that
+// reach each edit; a "mutant" the tests still pass with is a defect they would
+// miss. Not part of `npm test`: a whole run takes a quarter of an hour or
+// more on two cores, over an hour when the machine is busy. Incremental mode
+// reuses reports/stryker-incremental.json (committed), so a rerun after a small
+// change only tests what changed. A run with --mutate writes only what it
+// mutated, so while working on one file keep the committed results aside:
+// npm run test:mutation -- --mutate app/lib/seo.ts --incrementalFile reports/mutation/one.json
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // The first run (every test, with coverage per test) takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
+  coverageAnalysis: 'perTest',
+  mutate: ['app/models/**/*.ts', 'app/lib/**/*.ts', 'app/auth/**/*.ts', 'app/schemas/**/*.ts'],
+  // Module-level constants (the markdown allow-list, header policies) are
+  // checked by tests of their values instead: a static mutant needs a whole
+  // suite run each.
+  ignoreStatic: true,
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
+  // Two cores, shared.
+  concurrency: 2,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 80, break: null },
+}

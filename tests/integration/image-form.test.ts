@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+
+import { parseFormWithImage } from '~/lib/image-form.server'
+import { parseId } from '~/lib/records.server'
+import { DEAL_UPLOAD_MESSAGES } from '~/lib/uploads.server'
+import { getUploadMeta } from '~/models/uploads.server'
+
+import { createTestDatabase } from '../support/test-db'
+
+let t: Awaited<ReturnType<typeof createTestDatabase>>
+beforeEach(async () => {
+  t = await createTestDatabase()
+})
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await t.cleanup()
+})
+
+/** A real 1×1 PNG. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const Schema = z.object({
+  title: z.string({ error: 'Title is required' }).min(1, { error: 'Title is required' }),
+  image_url: z.string().optional(),
+})
+
+const OPTIONS = {
+  schema: Schema,
+  bucket: 'deals' as const,
+  fileField: 'image',
+  urlField: 'image_url',
+  messages: DEAL_UPLOAD_MESSAGES,
+}
+
+function request(fields: Record<string, string>, file?: { bytes: Uint8Array | string; name: string }): Request {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  if (file) form.append('image', new File([file.bytes as BlobPart], file.name, { type: 'image/png' }))
+  return new Request('http://localhost/admin/deals/new', { method: 'POST', body: form })
+}
+
+const storedCount = () => t.sqlite.prepare('SELECT count(*) FROM uploads').pluck().get()
+
+describe('a form with an image', () => {
+  it('gives the values with the uploaded image’s address, and stores the image', async () => {
+    const parsed = await parseFormWithImage(request({ title: 'Deal' }, { bytes: PNG_1X1, name: 'a.png' }), OPTIONS)
+    if (!parsed.ok) throw new Error(parsed.message)
+    expect(parsed.value.title).toBe('Deal')
+    const url = parsed.value.image_url!
+    expect(url).toMatch(/^\/uploads\/deals\/[0-9a-f-]{36}\.png$/)
+    expect(await getUploadMeta('deals', url.split('/').pop()!)).toMatchObject({ content_type: 'image/png' })
+  })
+
+  it('keeps a typed address when no file is sent', async () => {
+    const parsed = await parseFormWithImage(request({ title: 'Deal', image_url: 'https://cdn.example/a.png' }), OPTIONS)
+    expect(parsed).toEqual({ ok: true, value: { title: 'Deal', image_url: 'https://cdn.example/a.png' } })
+    expect(storedCount()).toBe(0)
+  })
+
+  it('refuses an invalid form with its first message, and stores nothing', async () => {
+    const parsed = await parseFormWithImage(request({ title: '' }, { bytes: PNG_1X1, name: 'a.png' }), OPTIONS)
+    expect(parsed).toMatchObject({ ok: false, message: 'Title is required', uploadFailed: false })
+    if (parsed.ok) return
+    expect(parsed.result.error).toMatchObject({ title: ['Title is required'] })
+    expect(storedCount()).toBe(0)
+  })
+
+  it('refuses a file that is not an image, the message on the address field', async () => {
+    const parsed = await parseFormWithImage(request({ title: 'Deal' }, { bytes: 'plain text', name: 'a.png' }), OPTIONS)
+    expect(parsed).toMatchObject({ ok: false, message: DEAL_UPLOAD_MESSAGES.badType, uploadFailed: true })
+    if (parsed.ok) return
+    expect(parsed.result.error).toMatchObject({ image_url: [DEAL_UPLOAD_MESSAGES.badType] })
+    expect(storedCount()).toBe(0)
+  })
+
+  it('says the upload failed when the image cannot be stored', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    t.sqlite.exec('DROP TABLE uploads')
+    const parsed = await parseFormWithImage(request({ title: 'Deal' }, { bytes: PNG_1X1, name: 'a.png' }), OPTIONS)
+    expect(parsed).toMatchObject({ ok: false, message: DEAL_UPLOAD_MESSAGES.failed, uploadFailed: true })
+    if (parsed.ok) return
+    expect(parsed.result.error).toMatchObject({ image_url: [DEAL_UPLOAD_MESSAGES.failed] })
+  })
+})
+
+describe('a record id in an address', () => {
+  it('is a positive whole number', () => {
+    expect(parseId('1')).toBe(1)
+    expect(parseId('42')).toBe(42)
+    expect(parseId('9007199254740991')).toBe(9007199254740991)
+  })
+
+  it('is nothing else (the page answers 404)', () => {
+    for (const raw of [
+      undefined,
+      '',
+      '0',
+      '01',
+      '-1',
+      '1.5',
+      '1e3',
+      ' 1',
+      '1 ',
+      'abc',
+      '9007199254740993',
+      '12345678901234567',
+    ]) {
+      expect(parseId(raw), String(raw)).toBeNull()
+    }
+  })
+})

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  formatClock,
+  formatDayHours,
+  groupHours,
+  openingHoursSpecification,
+  telHref,
+  type WeekHours,
+} from '~/lib/store-hours'
+import { WEEKDAYS } from '~/schemas/settings'
+
+function week(
+  build: (day: (typeof WEEKDAYS)[number]) => { closed?: boolean; opens: string; closes: string },
+): WeekHours {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, ...build(d) }])) as WeekHours
+}
+
+describe('the hours of a week', () => {
+  it('keep apart days that differ only in their opening time', () => {
+    const lateSunday = week((d) =>
+      d === 'sunday' ? { opens: '11:00', closes: '22:00' } : { opens: '09:00', closes: '22:00' },
+    )
+    expect(groupHours(lateSunday)).toEqual([
+      { days: 'Sun', hours: '11 AM – 10 PM' },
+      { days: 'Mon–Sat', hours: '9 AM – 10 PM' },
+    ])
+  })
+
+  it('keep apart days that differ only in their closing time', () => {
+    const earlyMonday = week((d) =>
+      d === 'monday' ? { opens: '09:00', closes: '21:00' } : { opens: '09:00', closes: '22:00' },
+    )
+    expect(groupHours(earlyMonday)).toEqual([
+      { days: 'Mon', hours: '9 AM – 9 PM' },
+      { days: 'Tue–Sun', hours: '9 AM – 10 PM' },
+    ])
+  })
+
+  it('group closed days whatever times were left in their fields, and never with an open day', () => {
+    const closedWeekend = week((d) =>
+      d === 'saturday'
+        ? { closed: true, opens: '09:00', closes: '22:00' }
+        : d === 'sunday'
+          ? { closed: true, opens: '00:00', closes: '00:00' }
+          : { opens: '09:00', closes: '22:00' },
+    )
+    expect(groupHours(closedWeekend)).toEqual([
+      { days: 'Mon–Fri', hours: '9 AM – 10 PM' },
+      { days: 'Sat–Sun', hours: 'Closed' },
+    ])
+    const allClosed = week(() => ({ closed: true, opens: '09:00', closes: '22:00' }))
+    expect(groupHours(allClosed)).toEqual([{ days: 'Daily', hours: 'Closed' }])
+  })
+
+  it('start with Sunday when Saturday differs from it', () => {
+    const week1 = week((d) =>
+      d === 'saturday' ? { opens: '10:00', closes: '22:00' } : { opens: '09:00', closes: '22:00' },
+    )
+    expect(groupHours(week1).map((g) => g.days)).toEqual(['Sun–Fri', 'Sat'])
+  })
+})
+
+describe('a time of day', () => {
+  it('reads noon, midnight and the minutes around them', () => {
+    expect(formatClock('00:30')).toBe('12:30 AM')
+    expect(formatClock('11:59')).toBe('11:59 AM')
+    expect(formatClock('12:30')).toBe('12:30 PM')
+    expect(formatClock('13:05')).toBe('1:05 PM')
+    expect(formatClock('23:00')).toBe('11 PM')
+    expect(formatClock('24:00')).toBe('12 AM')
+    expect(formatClock('9:00')).toBe('9 AM')
+  })
+
+  it('is shown as given when it is not a time', () => {
+    expect(formatClock('late')).toBe('late')
+    expect(formatClock('09:00 sharp')).toBe('09:00 sharp')
+    expect(formatClock('at 09:00')).toBe('at 09:00')
+    expect(formatClock('0900')).toBe('0900')
+  })
+
+  it('makes a day’s hours, or Closed', () => {
+    expect(formatDayHours({ closed: false, opens: '08:30', closes: '17:00' })).toBe('8:30 AM – 5 PM')
+    expect(formatDayHours({ closed: true, opens: '08:30', closes: '17:00' })).toBe('Closed')
+  })
+})
+
+describe('schema.org opening hours', () => {
+  it('give days that differ only in opening time their own entry', () => {
+    const lateSunday = week((d) =>
+      d === 'sunday' ? { opens: '11:00', closes: '22:00' } : { opens: '09:00', closes: '22:00' },
+    )
+    expect(openingHoursSpecification(lateSunday).map((e) => [e.dayOfWeek.length, e.opens, e.closes])).toEqual([
+      [6, '09:00', '22:00'],
+      [1, '11:00', '22:00'],
+    ])
+  })
+})
+
+describe('a tap-to-call address', () => {
+  it('adds the US country code to ten digits, a + to eleven that start with 1, and nothing to others', () => {
+    expect(telHref('(405) 555-0142')).toBe('tel:+14055550142')
+    expect(telHref('1 (405) 555-0142')).toBe('tel:+14055550142')
+    expect(telHref('2 (405) 555-0142')).toBe('tel:24055550142')
+    expect(telHref('555-0142')).toBe('tel:5550142')
+  })
+
+  it('keeps a number that already has its country code', () => {
+    expect(telHref('+1 405 555 0142')).toBe('tel:+14055550142')
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958')
+  })
+})
