@@ -7,8 +7,8 @@ import type { ServerBuild } from 'react-router'
 
 import { config } from '~/config.server'
 import { NON_DOCUMENT_CSP, responseSecurityHeaders } from '~/lib/security-headers.server'
-import { PUBLIC_IMAGES_VERSION } from '~/lib/static-images'
 import { isStaffPath } from '~/lib/staff-area'
+import { PUBLIC_IMAGES_VERSION } from '~/lib/static-images'
 import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 
 import { Icon } from '~/components/site/Icon'
-import { telHref } from '~/lib/tel-href'
 import { buttonOutlineLight, buttonPrimary, sectionTitle } from '~/components/site/styles'
 import { LightboxGallery } from '~/components/ui/Lightbox'
 import { differences, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES } from '~/content/about'
 import { GALLERY } from '~/content/gallery'
+import { telHref } from '~/lib/tel-href'
 import type { SiteSettings, StoreFacts } from '~/schemas/settings'
 import { WEEKDAYS } from '~/schemas/settings-defaults'
 
