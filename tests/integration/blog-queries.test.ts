@@ -139,10 +139,12 @@ describe('paging of the blog list', () => {
     expect(new Set(slugs).size).toBe(15)
   })
 
-  it('selects only the card columns', async () => {
+  it('selects only the card columns (and the stored size of the hero image)', async () => {
     await publish('one', 'One', 1)
     const { posts } = await listPublishedPosts({ now: NOW })
-    expect(Object.keys(posts[0]).sort()).toEqual(POST_CARD_COLUMNS.map((c) => c.replace('posts.', '')).sort())
+    expect(Object.keys(posts[0]).sort()).toEqual(
+      [...POST_CARD_COLUMNS.map((c) => c.replace('posts.', '')), 'hero_image_size'].sort(),
+    )
   })
 })
 

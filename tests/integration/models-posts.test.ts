@@ -262,7 +262,17 @@ describe('listPublishedPosts paging', () => {
   it('returns post cards without the body', async () => {
     const card = (await listPublishedPosts({ now: LATER })).posts[0]!
     expect(Object.keys(card).sort()).toEqual(
-      ['author', 'excerpt', 'hero_image_url', 'id', 'published_at', 'read_minutes', 'slug', 'title'].sort(),
+      [
+        'author',
+        'excerpt',
+        'hero_image_size',
+        'hero_image_url',
+        'id',
+        'published_at',
+        'read_minutes',
+        'slug',
+        'title',
+      ].sort(),
     )
   })
 })
