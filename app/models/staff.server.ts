@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database, StaffRole } from '~/db/types'
 import { type Actor, recordActivity } from '~/models/activity.server'
-import { ADMIN_ROLE, roleOf } from '~/models/users.server'
+import { ADMIN_ROLE, hasConfirmedSecondFactor, roleOf } from '~/models/users.server'
 
 /**
  * Staff accounts as admins manage them: roles, deactivation, names, and the
@@ -37,17 +37,7 @@ export async function listStaff(): Promise<StaffMember[]> {
     db()
       .selectFrom('users')
       .select(['id', 'email', 'name', 'deactivated_at', 'last_sign_in_at', 'created_at'])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('totp_factors')
-              .select('id')
-              .whereRef('totp_factors.user_id', '=', 'users.id')
-              .where('confirmed_at', 'is not', null),
-          )
-          .as('has_factor'),
-      )
+      .select(hasConfirmedSecondFactor)
       .execute(),
     db().selectFrom('user_roles').select(['user_id', 'role']).where('role', 'in', ['admin', 'staff']).execute(),
   ])

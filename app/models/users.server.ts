@@ -1,6 +1,8 @@
+import type { ExpressionBuilder } from 'kysely'
+
 import { hashPassword } from '~/auth/password.server'
 import { type DB, db } from '~/db/db.server'
-import type { StaffRole, User } from '~/db/types'
+import type { Database, StaffRole, User } from '~/db/types'
 import { type Actor, recordActivity } from '~/models/activity.server'
 
 export const ADMIN_ROLE = 'admin'
@@ -39,21 +41,24 @@ export async function roleOf(userId: number, reader: Pick<DB, 'selectFrom'> = db
   return roles.has(ADMIN_ROLE) ? 'admin' : roles.has(STAFF_ROLE) ? 'staff' : null
 }
 
+/** A query's `has_factor` column: whether the user in the row has confirmed an authenticator app. */
+export function hasConfirmedSecondFactor(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('totp_factors')
+        .select('id')
+        .whereRef('totp_factors.user_id', '=', 'users.id')
+        .where('confirmed_at', 'is not', null),
+    )
+    .as('has_factor')
+}
+
 export async function getSessionUser(userId: number): Promise<SessionUser | undefined> {
   const user = await db()
     .selectFrom('users')
     .select(['id', 'email', 'name', 'deactivated_at'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('totp_factors')
-            .select('id')
-            .whereRef('totp_factors.user_id', '=', 'users.id')
-            .where('confirmed_at', 'is not', null),
-        )
-        .as('has_factor'),
-    )
+    .select(hasConfirmedSecondFactor)
     .where('id', '=', userId)
     .executeTakeFirst()
   if (!user) return undefined
