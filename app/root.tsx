@@ -17,8 +17,8 @@ import {
 
 import { getCurrentUser } from '~/auth/session.server'
 import { AgeGate } from '~/components/site/AgeGate'
+import { SiteFooter } from '~/components/site/LazySiteFooter'
 import { PhoneBar } from '~/components/site/PhoneBar'
-import { SiteFooter } from '~/components/site/SiteFooter'
 import { SiteHeader } from '~/components/site/SiteHeader'
 import { NavigationProgress } from '~/components/ui/NavigationProgress'
 import { Toaster } from '~/components/ui/Toaster'
@@ -27,6 +27,7 @@ import { hasAgeCookie } from '~/lib/age-gate.server'
 import { useNonce } from '~/lib/nonce'
 import { pageMeta } from '~/lib/seo'
 import { isStaffPath } from '~/lib/staff-area'
+import { hoursInShort } from '~/lib/store-hours'
 import { readToast } from '~/lib/toast.server'
 import { getSettings } from '~/models/settings.server'
 
@@ -59,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
       settings,
+      hours: hoursInShort(settings),
       toast,
       siteUrl: config().SITE_URL,
       ageGate: { confirmed: ageCookie, preview: url.searchParams.get('preview') === '1' },
@@ -110,7 +112,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <div id="main">
         <Outlet />
       </div>
-      {staff ? null : <SiteFooter settings={loaderData.settings} signedIn={loaderData.user !== null} />}
+      {staff ? null : (
+        <SiteFooter settings={loaderData.settings} hours={loaderData.hours} signedIn={loaderData.user !== null} />
+      )}
       {staff ? null : <PhoneBar settings={loaderData.settings} />}
       <AgeGate
         settings={loaderData.settings}

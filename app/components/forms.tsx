@@ -2,6 +2,7 @@ import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react'
 
 import { adminStyles } from './admin/adminStyles'
+import { ErrorList as BareErrorList, type ErrorListProps } from './error-list'
 
 /**
  * The form kit: labelled fields wired by conform. Each field's input carries
@@ -46,28 +47,9 @@ const LOOKS = {
 /** The input class of a look, for inputs drawn outside the kit (a file picker, a select). */
 export const inputClassFor = (look: FormLook) => LOOKS[look].input
 
-/**
- * A field's errors: the first rule it breaks, in words. Nothing is drawn while
- * there is none, unless `reserve` keeps the line (so the form does not move).
- */
-export function ErrorList({
-  id,
-  errors,
-  className = adminStyles.error,
-  reserve = false,
-}: {
-  id?: string
-  errors?: string[] | null
-  className?: string
-  reserve?: boolean
-}) {
-  const first = errors?.[0]
-  if (!first && !reserve) return null
-  return (
-    <p id={id} className={className}>
-      {first}
-    </p>
-  )
+/** A field's errors, drawn in the admin look unless a class is given (see ./error-list.tsx). */
+export function ErrorList({ className = adminStyles.error, ...props }: ErrorListProps) {
+  return <BareErrorList className={className} {...props} />
 }
 
 /** A form-level message (the server's refusal), announced when it appears. */

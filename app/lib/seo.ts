@@ -29,6 +29,17 @@ export function siteContext(matches: readonly MatchLike[]): SiteMetaContext {
   }
 }
 
+/**
+ * The store facts the root loader read, for a page's meta. A page's meta only
+ * runs once that loader has succeeded (when it fails, the root's error page is
+ * all that is drawn), so they are always there.
+ */
+export function settingsOf(matches: readonly MatchLike[]): SiteSettings {
+  const { settings } = siteContext(matches)
+  if (!settings) throw new Error("A page's meta ran without the root loader's settings")
+  return settings
+}
+
 export interface PageMetaInput {
   /** Page title without the brand; null for the home page (brand only). */
   title: string | null

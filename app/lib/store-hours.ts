@@ -1,5 +1,6 @@
-import type { DayHours, StoreFacts } from '~/schemas/settings'
-import { type Weekday, WEEKDAYS } from '~/schemas/settings-defaults'
+import type { StoreKey } from '~/db/types'
+import type { DayHours, SiteSettings, StoreFacts } from '~/schemas/settings'
+import { type Weekday, WEEKDAYS } from '~/schemas/weekdays'
 
 /** Sunday-first order, the way US stores print their hours. */
 const WEEK_FROM_SUNDAY: readonly Weekday[] = [
@@ -229,4 +230,21 @@ export function lateShort(week: WeekHours): string | null {
   if (latest < LATE_FROM) return null
   const runs = dayRuns((d) => !week[d].closed && closingMinutes(week[d]) === latest)
   return `Open late ${runs.join(', ')}`
+}
+
+export interface HoursInShort {
+  /** 'Open 9 AM – 10 PM daily' */
+  open: string
+  /** 'Open late Fri–Sat', or null */
+  late: string | null
+}
+
+/**
+ * Each store's hours in their short forms, worked out by the root loader for
+ * every page: the footer and the contact page show them without loading the
+ * hours code into the browser.
+ */
+export function hoursInShort(settings: SiteSettings): Record<StoreKey, HoursInShort> {
+  const short = (week: WeekHours) => ({ open: openShort(week), late: lateShort(week) })
+  return { Lindsey: short(settings.stores.Lindsey.hours), BlueWater: short(settings.stores.BlueWater.hours) }
 }

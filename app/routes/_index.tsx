@@ -4,14 +4,13 @@ import { HomeBelowFold } from '~/components/home/HomeBelowFold'
 import { socialLinks } from '~/components/site/nav'
 import { buttonOutlineLight, buttonPrimary } from '~/components/site/styles'
 import { CATEGORY_CHIPS } from '~/content/highlights'
-import { jsonLd, pageMeta, siteContext, siteJsonLd } from '~/lib/seo'
+import { jsonLd, pageMeta, settingsOf, siteJsonLd } from '~/lib/seo'
 import { staticImageUrl } from '~/lib/static-images'
 import { hoursPhrase } from '~/lib/store-hours'
 import { listFeaturedBrands } from '~/models/brands.server'
 import { listLatestPosts } from '~/models/posts.server'
 import { uploadSizes } from '~/models/uploads.server'
 import { useSettings, useSiteUrl } from '~/root-data'
-import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 
 import type { Route } from './+types/_index'
 
@@ -38,7 +37,7 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const store = (siteContext(matches).settings ?? DEFAULT_SETTINGS).stores.Lindsey
+  const store = settingsOf(matches).stores.Lindsey
   return pageMeta(matches, {
     title: null,
     description: `Medical marijuana dispensary at ${store.street}, ${store.city}, ${store.region} with over 1,000 products, open ${hoursPhrase(store.hours)}. Call ${store.phone}. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.`,

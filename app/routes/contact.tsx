@@ -10,11 +10,10 @@ import { notifyAboutInquiry } from '~/lib/contact-notify.server'
 import { withinFieldLimits } from '~/lib/form-data.server'
 import { tryReadFormData } from '~/lib/form-data.server'
 import { pageMeta } from '~/lib/seo'
-import { openShort } from '~/lib/store-hours'
 import { telHref } from '~/lib/tel-href'
 import { redirectWithToast } from '~/lib/toast.server'
 import { createInquiry } from '~/models/inquiries.server'
-import { useSettings } from '~/root-data'
+import { useHoursInShort, useSettings } from '~/root-data'
 import { ContactSchema, HONEYPOT_FIELD } from '~/schemas/contact'
 
 import type { Route } from './+types/contact'
@@ -137,10 +136,11 @@ function Card({ title, icon, children }: { title: string; icon: string; children
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const settings = useSettings()
+  const hours = useHoursInShort()
   const stores = [
     { key: 'Lindsey', label: 'Our store', store: settings.stores.Lindsey },
     { key: 'BlueWater', label: 'Partner store', store: settings.stores.BlueWater },
-  ]
+  ] as const
   const linkClass =
     'font-semibold [overflow-wrap:anywhere] text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900'
   return (
@@ -171,7 +171,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   {store.phone}
                 </a>
               </address>
-              <p className="text-sm text-ink-600">{openShort(store.hours)}</p>
+              <p className="text-sm text-ink-600">{hours[key].open}</p>
             </Card>
           ))}
           <Card title="Email" icon="M3 6h18v12H3zM3 7l9 6 9-6">

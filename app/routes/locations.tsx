@@ -1,14 +1,13 @@
 import { PageHeader } from '~/components/site/PageHeader'
 import { StoreCard } from '~/components/site/StoreCard'
-import { jsonLd, pageMeta, siteContext } from '~/lib/seo'
+import { jsonLd, pageMeta, settingsOf } from '~/lib/seo'
 import { storeJsonLd, telHref } from '~/lib/store-hours'
 import { useSettings, useSiteUrl } from '~/root-data'
-import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 
 import type { Route } from './+types/locations'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const { Lindsey, BlueWater } = (siteContext(matches).settings ?? DEFAULT_SETTINGS).stores
+  const { Lindsey, BlueWater } = settingsOf(matches).stores
   return pageMeta(matches, {
     title: 'Locations and Hours',
     description: `Visit our medical dispensary at ${Lindsey.street}, ${Lindsey.city} or our partner ${BlueWater.name} at ${BlueWater.street}, ${BlueWater.city}: hours, phone numbers, maps and directions.`,

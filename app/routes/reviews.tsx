@@ -6,14 +6,13 @@ import { StarRating } from '~/components/site/StarRating'
 import { config } from '~/config.server'
 import type { StoreKey } from '~/db/types'
 import { HIGHLIGHT_REVIEWS } from '~/lib/highlight-reviews'
-import { jsonLd, pageMeta, siteContext } from '~/lib/seo'
+import { jsonLd, pageMeta, settingsOf } from '~/lib/seo'
 import { storeJsonLd } from '~/lib/store-hours'
 import { formatShortDate } from '~/lib/time'
 import { listReviews } from '~/models/reviews.server'
 import { getSettings } from '~/models/settings.server'
 import { useSettings } from '~/root-data'
 import type { StoreFacts } from '~/schemas/settings'
-import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 
 import type { Route } from './+types/reviews'
 
@@ -35,7 +34,7 @@ function serviceName(url: string): string {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const { Lindsey, BlueWater } = (siteContext(matches).settings ?? DEFAULT_SETTINGS).stores
+  const { Lindsey, BlueWater } = settingsOf(matches).stores
   return pageMeta(matches, {
     title: 'Patient Reviews',
     description: `Read what patients say about ${Lindsey.name} and ${BlueWater.name}, see each store’s overall rating, and leave a review of your own.`,

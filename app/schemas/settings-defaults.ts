@@ -1,11 +1,10 @@
 import type { DayHours, SiteSettings } from './settings'
+import { type Weekday, WEEKDAYS } from './weekdays'
 
 /**
  * The store facts' fixed parts and seeded defaults (docs/decisions/store-facts.md), without zod,
  * so browser code can use them cheaply. The schema is in ./settings.ts.
  */
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
 
 /**
  * Each store's overall rating as published on a review page staff can point to:

@@ -3,9 +3,11 @@ import { isHttpsUrl } from '~/lib/site-path'
 
 /** The store facts (docs/decisions/store-facts.md): one record, seeded with defaults, editable by staff. */
 // Plain constants live in a zod-free module so pages can use them without loading zod.
-import { DEFAULT_RATINGS, type Weekday, WEEKDAYS } from './settings-defaults'
+import { DEFAULT_RATINGS } from './settings-defaults'
+import { type Weekday, WEEKDAYS } from './weekdays'
 import { z } from './z'
-export { DEFAULT_RATINGS, DEFAULT_SETTINGS, type Weekday, WEEKDAYS } from './settings-defaults'
+export { DEFAULT_RATINGS, DEFAULT_SETTINGS } from './settings-defaults'
+export { type Weekday, WEEKDAYS } from './weekdays'
 
 const TIME_MESSAGE = 'Choose a time such as 9:00 AM'
 const time = z.string({ error: TIME_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: TIME_MESSAGE })

@@ -19,7 +19,7 @@ const DEAL = { bucket: 'deals' as const, fileField: 'image', messages: DEAL_UPLO
  * of exactly `size` bytes: the picture, padded by a private chunk that
  * decoders skip, placed before its closing chunk.
  */
-async function pngOfSize(size: number): Promise<Uint8Array> {
+async function pngOfSize(size: number): Promise<Uint8Array<ArrayBuffer>> {
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
     .png()
     .toBuffer()

@@ -4,6 +4,7 @@ import {
   formatClock,
   formatHoursSummary,
   groupHours,
+  hoursInShort,
   hoursPhrase,
   lateShort,
   openingHoursSpecification,
@@ -176,5 +177,26 @@ describe('short forms of the hours', () => {
   it('says nothing about late hours when the store closes early every day', () => {
     expect(lateShort(week(() => ({ opens: '08:00', closes: '18:00' })))).toBeNull()
     expect(openShort(week(() => ({ closed: true, opens: '09:00', closes: '17:00' })))).toBe('Closed for now')
+  })
+})
+
+describe("each store's hours in short, as every page receives them", () => {
+  it('gives each store its own short forms', () => {
+    expect(hoursInShort(DEFAULT_SETTINGS)).toEqual({
+      Lindsey: { open: 'Open 9 AM – 10 PM daily', late: 'Open late daily' },
+      BlueWater: { open: 'Open Sun–Thu 9 AM – 10 PM, Fri–Sat 9 AM – 12 AM', late: 'Open late Fri–Sat' },
+    })
+  })
+
+  it('follows a change to one store and leaves the other alone', () => {
+    const early = week(() => ({ opens: '08:00', closes: '18:00' }))
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      stores: { ...DEFAULT_SETTINGS.stores, BlueWater: { ...blueWater, hours: early } },
+    }
+    expect(hoursInShort(settings)).toEqual({
+      Lindsey: { open: 'Open 9 AM – 10 PM daily', late: 'Open late daily' },
+      BlueWater: { open: 'Open 8 AM – 6 PM daily', late: null },
+    })
   })
 })

@@ -7,7 +7,7 @@ import { differences, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES } from
 import { GALLERY } from '~/content/gallery'
 import { telHref } from '~/lib/tel-href'
 import type { SiteSettings, StoreFacts } from '~/schemas/settings'
-import { WEEKDAYS } from '~/schemas/settings-defaults'
+import { WEEKDAYS } from '~/schemas/weekdays'
 
 function formatTime(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number)

@@ -7,8 +7,8 @@ import { Field, withoutKey } from '~/components/forms'
 import { STORE_KEYS } from '~/db/types'
 import { DAY_NAMES } from '~/lib/store-hours'
 import type { SiteSettings } from '~/schemas/settings'
-import { WEEKDAYS } from '~/schemas/settings-defaults'
 import { SettingsFormSchema } from '~/schemas/settings-form'
+import { WEEKDAYS } from '~/schemas/weekdays'
 
 import { adminStyles } from './adminStyles'
 

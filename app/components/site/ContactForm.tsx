@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 
-import { ErrorList } from '~/components/forms'
+import { ErrorList } from '~/components/error-list'
 import { CONTACT_TOPICS, HONEYPOT_FIELD } from '~/schemas/contact-fields'
 import type { validateContact } from '~/schemas/contact-validate'
 

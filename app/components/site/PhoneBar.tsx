@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { telHref } from '~/lib/store-hours'
+import { telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
 /**

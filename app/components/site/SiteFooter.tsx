@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 
+import type { StoreKey } from '~/db/types'
 import { staticImageUrl } from '~/lib/static-images'
-import { lateShort, openShort } from '~/lib/store-hours'
+import type { HoursInShort } from '~/lib/store-hours'
 import { telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
@@ -28,7 +29,15 @@ const INFO_LINKS = [
 const linkClass = 'rounded text-cream-100 underline-offset-4 hover:text-accent-300 hover:underline'
 
 /** The site footer: store address and phone, the sister store, quick and information links, feeds, Admin links. */
-export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; signedIn: boolean }) {
+export function SiteFooter({
+  settings,
+  hours,
+  signedIn,
+}: {
+  settings: SiteSettings
+  hours: Record<StoreKey, HoursInShort>
+  signedIn: boolean
+}) {
   const store = settings.stores.Lindsey
   const sister = settings.stores.BlueWater
   const year = new Date().getFullYear()
@@ -79,7 +88,7 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
               Call {store.phone}
             </a>
           </address>
-          <p className="mt-3 text-sm font-medium text-cream-50">{openShort(store.hours)}</p>
+          <p className="mt-3 text-sm font-medium text-cream-50">{hours.Lindsey.open}</p>
           <p className="mt-4 text-sm">
             Sister store:{' '}
             {sister.website_url ? (
@@ -101,7 +110,7 @@ export function SiteFooter({ settings, signedIn }: { settings: SiteSettings; sig
                 Call {sister.phone}
               </a>
               {' · '}
-              {lateShort(sister.hours) ?? openShort(sister.hours)}
+              {hours.BlueWater.late ?? hours.BlueWater.open}
             </span>
           </p>
         </div>
