@@ -17,6 +17,7 @@ import {
   sealPublicDocument,
 } from './lib/http-cache.server'
 import { inlineStylesheets } from './lib/inline-css.server'
+import { lowerScriptPriority } from './lib/script-priority.server'
 import { NonceContext } from './lib/nonce'
 import { contentSecurityPolicy } from './lib/security-headers.server'
 import { getSettings } from './models/settings.server'
@@ -94,7 +95,8 @@ export default async function handleRequest(
         async (stream) => {
           try {
             const whole = await readAll(stream)
-            const rendered = process.env.NODE_ENV === 'production' ? inlineStylesheets(whole, nonce) : whole
+            const rendered =
+              process.env.NODE_ENV === 'production' ? lowerScriptPriority(inlineStylesheets(whole, nonce)) : whole
             const sealed = withPolicy
               ? sealPublicDocument(rendered, nonce, cfg.SESSION_SECRET, policyFor)
               : sealPublicDocument(rendered, nonce || '\u0000', cfg.SESSION_SECRET, () => '')
