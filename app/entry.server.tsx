@@ -17,8 +17,8 @@ import {
   sealPublicDocument,
 } from './lib/http-cache.server'
 import { inlineStylesheets } from './lib/inline-css.server'
-import { lowerScriptPriority } from './lib/script-priority.server'
 import { NonceContext } from './lib/nonce'
+import { startScriptsAfterPaint } from './lib/script-priority.server'
 import { contentSecurityPolicy } from './lib/security-headers.server'
 import { getSettings } from './models/settings.server'
 import { DEFAULT_SETTINGS } from './schemas/settings'
@@ -96,7 +96,9 @@ export default async function handleRequest(
           try {
             const whole = await readAll(stream)
             const rendered =
-              process.env.NODE_ENV === 'production' ? lowerScriptPriority(inlineStylesheets(whole, nonce)) : whole
+              process.env.NODE_ENV === 'production'
+                ? startScriptsAfterPaint(inlineStylesheets(whole, nonce), nonce)
+                : whole
             const sealed = withPolicy
               ? sealPublicDocument(rendered, nonce, cfg.SESSION_SECRET, policyFor)
               : sealPublicDocument(rendered, nonce || '\u0000', cfg.SESSION_SECRET, () => '')

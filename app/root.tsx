@@ -1,7 +1,5 @@
 import './app.css'
 
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { useEffect } from 'react'
 import {
   data,
@@ -38,10 +36,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
-  // The two faces every page uses, fetched with the page rather than after its
-  // stylesheet, so text is first drawn in them and does not move when they arrive.
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {

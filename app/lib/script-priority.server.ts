@@ -1,19 +1,53 @@
 /**
- * React Router asks the browser to fetch every script of the page at once
- * (`<link rel="modulepreload">`), and browsers give those the same high
- * priority as the page's fonts and its largest picture. On a slow phone
- * connection the 120 KB of scripts then share the line with what the visitor
- * is waiting to see. Public pages read complete without JavaScript, so their
- * scripts are marked low priority: still fetched at once, but after the
- * fonts, the stylesheet and the pictures above the fold.
+ * A public page reads complete without JavaScript, so its scripts should never
+ * hold back what the visitor came to see. React Router's page asks for every
+ * script at once, at high priority, in the head (`<link rel="modulepreload">`)
+ * and in its start-up module (`import * as route0 from "…"`). On a slow phone
+ * line those 120 KB share the line with the HTML, the fonts and the largest
+ * picture, and the browser may run the hydration before it first paints.
+ *
+ * Public pages therefore start their scripts after the first paint: the
+ * preload links leave the head, and the start-up module first waits for a
+ * painted frame, then preloads the same scripts (so they still arrive in
+ * parallel, not one import after another) and imports them. The router starts
+ * exactly as before, one frame later.
  */
 
 // As React Router writes them: `<link rel="modulepreload" href="/assets/…js" nonce="…"/>`.
-const MODULE_PRELOAD = /<link rel="modulepreload"(?= )/g
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
+// Its start-up module: `<script nonce="…" type="module" async="">…import * as route0 from "/assets/root-….js";…</script>`.
+const START_UP_MODULE = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/
+const STATIC_IMPORT = /import \* as (route\d+(?:_\w+)?) from ("[^"]+");/g
 
-/** `html` with each script preload in its `<head>` marked `fetchpriority="low"`. */
-export function lowerScriptPriority(html: string): string {
+/** Waits for a frame to be painted: a timer set from an animation frame runs after that frame is drawn. */
+const AFTER_PAINT = 'await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));'
+
+/**
+ * `html` whose scripts start after its first paint; the preload links it
+ * adds carry `nonce`, as the page's own scripts do. A page whose start-up
+ * module is not in the expected shape is returned unchanged.
+ */
+export function startScriptsAfterPaint(html: string, nonce: string): string {
   const head = html.indexOf('</head>')
   if (head < 0) return html
-  return html.slice(0, head).replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"') + html.slice(head)
+  const startUp = START_UP_MODULE.exec(html)
+  if (!startUp || startUp.index < head) return html
+  const [whole, open, body, close] = startUp
+  const imports = [...body.matchAll(STATIC_IMPORT)]
+  if (imports.length === 0) return html
+
+  const preloads: string[] = []
+  const headHtml = html.slice(0, head).replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href)
+    return ''
+  })
+  const preload =
+    `for (const href of ${JSON.stringify(preloads)}) ` +
+    `document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce: ${JSON.stringify(nonce)} }));`
+  const names = imports.map(([, name]) => name).join(', ')
+  const urls = imports.map(([, , url]) => `import(${url})`).join(', ')
+  const loaded = `const [${names}] = await Promise.all([${urls}]);`
+  const rewritten = `${AFTER_PAINT}\n${preload}\n${loaded}\n${body.replace(STATIC_IMPORT, '')}`
+  const rest = html.slice(head)
+  return headHtml + rest.replace(whole, () => `${open}${rewritten}${close}`)
 }

@@ -29,3 +29,26 @@ for (const path of ['/', '/deals', '/contact', '/blog']) {
     expect([...fetched].sort()).toEqual([...route!.urls].sort())
   })
 }
+
+// The page is drawn from its HTML alone; its scripts only start once it has been.
+for (const path of ['/deals', '/contact']) {
+  test(`${path} requests its scripts only after its first paint`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${path}?preview=1`, { waitUntil: 'networkidle' })
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'img' && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.paint).toBeGreaterThan(0)
+    expect(timing.scripts.length).toBeGreaterThan(3)
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!)
+    // And the page still comes to life: a client-side navigation keeps the document.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+    await page.getByRole('banner').getByRole('link', { name: /, home$/ }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+  })
+}

@@ -1,35 +1,69 @@
 import { describe, expect, it } from 'vitest'
 
-import { lowerScriptPriority } from '~/lib/script-priority.server'
+import { startScriptsAfterPaint } from '~/lib/script-priority.server'
 
-const page = (head: string, body = '<p>Hello</p>') =>
-  `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
+// The head and the start-up module as React Router writes them for a page (shortened manifest).
+const HEAD =
+  '<link rel="preload" as="image" href="/images/logo.svg"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N0NCE"/>' +
+  '<link rel="modulepreload" href="/assets/layout-B.js" nonce="N0NCE"/>' +
+  '<link rel="modulepreload" href="/assets/root-C.js" nonce="N0NCE"/>' +
+  '<link rel="modulepreload" href="/assets/contact-D.js" nonce="N0NCE"/>' +
+  '<style nonce="N0NCE">body{margin:0}</style>'
+const START_UP =
+  '<script nonce="N0NCE" type="module" async="">;\n' +
+  'import * as route0 from "/assets/root-C.js";\n' +
+  'import * as route1 from "/assets/contact-D.js";\n' +
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};\n\n' +
+  'import("/assets/entry.client-A.js");</script>'
+const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
+const BODY = '<main><h1>Contact Us</h1></main><script nonce="N0NCE">window.__reactRouterContext = {};</script>'
 
-describe('the priority of a public page’s scripts', () => {
-  it('marks every script preload in the head as low priority, and nothing else', () => {
-    const html = page(
-      '<link rel="preload" href="/assets/inter.woff2" as="font"/>' +
-        '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n"/>' +
-        '<link rel="modulepreload" href="/assets/root-2.js" nonce="n"/>',
-    )
-    expect(lowerScriptPriority(html)).toBe(
-      page(
-        '<link rel="preload" href="/assets/inter.woff2" as="font"/>' +
-          '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-1.js" nonce="n"/>' +
-          '<link rel="modulepreload" fetchpriority="low" href="/assets/root-2.js" nonce="n"/>',
-      ),
-    )
+function startUpModule(html: string): string {
+  return /<script nonce="N0NCE" type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]
+}
+
+describe('the scripts of a public page', () => {
+  const rewritten = startScriptsAfterPaint(page(HEAD, BODY + START_UP), 'N0NCE')
+
+  it('are no longer requested by the head, which keeps everything else', () => {
+    const head = rewritten.slice(0, rewritten.indexOf('</head>'))
+    expect(head).not.toContain('modulepreload')
+    expect(head).toContain('<link rel="preload" as="image" href="/images/logo.svg"/>')
+    expect(head).toContain('<style nonce="N0NCE">body{margin:0}</style>')
+    expect(rewritten).toContain(BODY)
   })
 
-  it('leaves the body alone, even a post that quotes the markup', () => {
-    const body = '<pre>&lt;link rel="modulepreload" href="/x.js"&gt;</pre><link rel="modulepreload" href="/late.js"/>'
-    const html = page('<link rel="modulepreload" href="/a.js"/>', body)
-    expect(lowerScriptPriority(html)).toBe(page('<link rel="modulepreload" fetchpriority="low" href="/a.js"/>', body))
+  it('start after a painted frame, then request the same scripts, with the page nonce, all at once', () => {
+    const module = startUpModule(rewritten)
+    const waits = module.indexOf('requestAnimationFrame(() => setTimeout(')
+    const preloads = module.indexOf(
+      '["/assets/entry.client-A.js","/assets/layout-B.js","/assets/root-C.js","/assets/contact-D.js"]',
+    )
+    const imports = module.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/contact-D.js")]);',
+    )
+    expect(waits).toBeGreaterThanOrEqual(0)
+    expect(preloads).toBeGreaterThan(waits)
+    expect(imports).toBeGreaterThan(preloads)
+    expect(module).toContain("rel: 'modulepreload'")
+    expect(module).toContain('nonce: "N0NCE"')
+    expect(module).not.toMatch(/import \* as/)
   })
 
-  it('leaves a document without a head as it is', () => {
-    expect(lowerScriptPriority('<link rel="modulepreload" href="/a.js"/>')).toBe(
-      '<link rel="modulepreload" href="/a.js"/>',
-    )
+  it('then start the router exactly as before', () => {
+    const module = startUpModule(rewritten)
+    expect(module).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};')
+    expect(module.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true)
+    // Still a valid module body (compiled, not run).
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown
+    expect(() => new AsyncFunction(module)).not.toThrow()
+  })
+
+  it('leave a page without the start-up module as it is', () => {
+    const plain = page(HEAD, BODY)
+    expect(startScriptsAfterPaint(plain, 'N0NCE')).toBe(plain)
+    expect(startScriptsAfterPaint('<p>no head</p>', 'N0NCE')).toBe('<p>no head</p>')
   })
 })
