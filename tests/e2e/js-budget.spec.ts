@@ -47,7 +47,10 @@ for (const path of ['/deals', '/contact']) {
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!)
     // And the page still comes to life: a client-side navigation keeps the document.
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
-    await page.getByRole('banner').getByRole('link', { name: /, home$/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /, home$/ })
+      .click()
     await expect(page).toHaveURL(/\/$/)
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   })
