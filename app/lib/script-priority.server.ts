@@ -7,10 +7,10 @@
  * picture, and the browser may run the hydration before it first paints.
  *
  * Public pages therefore start their scripts after the first paint: the
- * preload links leave the head, and the start-up module first waits for a
- * painted frame, then preloads the same scripts (so they still arrive in
+ * preload links leave the head, and the start-up module first waits for the
+ * page to be painted, then preloads the same scripts (so they still arrive in
  * parallel, not one import after another) and imports them. The router starts
- * exactly as before, one frame later.
+ * exactly as before, once the page has been painted.
  */
 
 // As React Router writes them: `<link rel="modulepreload" href="/assets/…js" nonce="…"/>`.
@@ -19,8 +19,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 const START_UP_MODULE = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/
 const STATIC_IMPORT = /import \* as (route\d+(?:_\w+)?) from ("[^"]+");/g
 
-/** Waits for a frame to be painted: a timer set from an animation frame runs after that frame is drawn. */
-const AFTER_PAINT = 'await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));'
+/**
+ * Waits for the browser's first paint of the page (its paint timing entry),
+ * and never longer than a second: a browser without paint timing, or a tab
+ * in the background that paints nothing, starts the scripts then.
+ */
+const AFTER_PAINT = `await new Promise((painted) => {
+  if (performance.getEntriesByType('paint').length > 0) return painted();
+  try { new PerformanceObserver((_, observer) => { observer.disconnect(); painted(); }).observe({ type: 'paint' }); } catch {}
+  setTimeout(painted, 1000);
+});`
 
 /**
  * `html` whose scripts start after its first paint; the preload links it

@@ -1,8 +1,21 @@
-import { expect, test as base } from '@playwright/test'
+import { expect, type Page, test as base } from '@playwright/test'
+
+/**
+ * Waits until the page's scripts have run: public pages start them only after
+ * the first paint, so the load event no longer means the page has come to
+ * life. Documents without scripts (feeds, files, pages without JavaScript)
+ * are ready as they are.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="module"]'),
+  )
+}
 
 /**
  * `test` with the age gate already confirmed (the cookie 'Yes, Enter' sets),
- * unless a test opts out with `test.use({ ageConfirmed: false })`.
+ * unless a test opts out with `test.use({ ageConfirmed: false })`. Its
+ * `page.goto` returns once the page has hydrated (see waitForHydration).
  */
 export const test = base.extend<{ ageConfirmed: boolean }>({
   ageConfirmed: [true, { option: true }],
@@ -12,6 +25,19 @@ export const test = base.extend<{ ageConfirmed: boolean }>({
       await context.addCookies([{ name: 'age_verified', value: 'IjEi', url: baseURL! }])
     }
     await use(context)
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        if ((response?.headers()['content-type'] ?? '').startsWith('text/html')) {
+          await waitForHydration(page)
+        }
+        return response
+      }
+    }
+    await use(page)
   },
 })
 

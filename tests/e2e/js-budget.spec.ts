@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { isPublicRoute, PUBLIC_ROUTE_BUDGET_BYTES, routeJavaScriptSizes } from '../../bench/js-sizes'
+import { waitForHydration } from './fixtures'
 
 // The e2e server was built into this folder by playwright.config.ts.
 const buildDir = process.env.E2E_BUILD_DIR!
@@ -46,6 +47,7 @@ for (const path of ['/deals', '/contact']) {
     expect(timing.scripts.length).toBeGreaterThan(3)
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!)
     // And the page still comes to life: a client-side navigation keeps the document.
+    await waitForHydration(page)
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
     await page
       .getByRole('banner')

@@ -35,9 +35,9 @@ describe('the scripts of a public page', () => {
     expect(rewritten).toContain(BODY)
   })
 
-  it('start after a painted frame, then request the same scripts, with the page nonce, all at once', () => {
+  it('start after the first paint, then request the same scripts, with the page nonce, all at once', () => {
     const module = startUpModule(rewritten)
-    const waits = module.indexOf('requestAnimationFrame(() => setTimeout(')
+    const waits = module.indexOf("observe({ type: 'paint' })")
     const preloads = module.indexOf(
       '["/assets/entry.client-A.js","/assets/layout-B.js","/assets/root-C.js","/assets/contact-D.js"]',
     )
