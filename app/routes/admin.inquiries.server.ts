@@ -2,10 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 
 import type { ContactInquiry } from '~/db/types'
+import { tryReadFormData } from '~/http/form-data.server'
+import { redirectWithToast } from '~/http/toast.server'
 import { toCsv } from '~/lib/csv'
-import { tryReadFormData } from '~/lib/form-data.server'
 import { isoToStoreLocal, todayInStore } from '~/lib/time'
-import { redirectWithToast } from '~/lib/toast.server'
 import { INQUIRY_TOPICS, type InquiryTopic, listInquiries, updateInquiryStatus } from '~/models/inquiries.server'
 import { INQUIRY_STATUS_LABELS, InquiryStatusSchema, parseInquiryFilter } from '~/schemas/inquiry'
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { verifyCredentials } from '~/auth/authenticator.server'
 import { startSession } from '~/auth/session.server'
-import { processMailQueue } from '~/lib/mail-queue.server'
+import { processMailQueue } from '~/models/mail-delivery.server'
 import {
   checkPasswordResetToken,
   createPasswordResetToken,

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { resetConfigForTesting } from '~/config.server'
 import { sqlite } from '~/db/db.server'
-import { processMailQueue } from '~/lib/mail-queue.server'
+import { processMailQueue } from '~/models/mail-delivery.server'
 import { action, SEND_FAILURE } from '~/routes/contact'
 
 import { createTestDatabase } from '../support/test-db'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { lowerScriptPriority } from '~/lib/script-priority.server'
+import { lowerScriptPriority } from '~/http/script-priority.server'
 
 const page = (head: string, body = '<p>Hello</p>') =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
