@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles, statusBadge } from '~/components/admin/adminStyles'
-import { ConfirmDeleteDialog } from '~/components/admin/ConfirmDeleteDialog'
+import { ConfirmDeleteDialog, DELETE_POST } from '~/components/admin/ConfirmDeleteDialog'
 import { SearchAndStatusForm } from '~/components/admin/SearchAndStatusForm'
 import { POST_STATUSES } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
@@ -100,10 +100,9 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
                     Edit
                   </Link>
                   <ConfirmDeleteDialog
-                    action={`/admin/blog/${post.id}/delete`}
-                    confirmHref={`/admin/blog/${post.id}/delete`}
-                    triggerLabel={`Delete ${post.title}`}
-                    subject={{ kind: 'Post', name: post.title }}
+                    href={`/admin/blog/${post.id}/delete`}
+                    question={DELETE_POST}
+                    name={post.title}
                   />
                 </div>
               </article>

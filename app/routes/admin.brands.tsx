@@ -1,16 +1,14 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { BrandForm } from '~/components/admin/BrandForm'
+import { ConfirmDeleteDialog, DELETE_BRAND } from '~/components/admin/ConfirmDeleteDialog'
 import { useEditorDialog } from '~/components/admin/useEditorDialog'
 import { Dialog } from '~/components/ui/Dialog'
 import type { Brand } from '~/db/types'
-import { tryReadFormData } from '~/http/form-data.server'
-import { deleteAndReturn, parseId } from '~/http/records.server'
-import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { deleteBrand, listBrands } from '~/models/brands.server'
+import { listBrands } from '~/models/brands.server'
 
 import type { Route } from './+types/admin.brands'
 
@@ -19,28 +17,6 @@ export const meta: Route.MetaFunction = () => adminMeta('Brands')
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   return { brands: await listBrands() }
-}
-
-/** Delete (no confirmation question): a small POST form per row. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  const form = await tryReadFormData(request)
-  const title = 'Error deleting brand'
-  if (!form || form.get('intent') !== 'delete') {
-    return redirectWithToast('/admin/brands', {
-      type: 'error',
-      title,
-      description: 'This request could not be understood.',
-    })
-  }
-  return deleteAndReturn({
-    id: parseId(String(form.get('id') ?? '')),
-    remove: deleteBrand,
-    listPath: '/admin/brands',
-    deleted: 'Brand deleted successfully',
-    failed: { title, description: 'The brand could not be deleted. Please try again.' },
-    missing: { title, description: 'This brand no longer exists.' },
-  })
 }
 
 type Editing = { mode: 'new' } | { mode: 'edit'; brand: Brand }
@@ -168,17 +144,12 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                       >
                         Edit
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="delete" />
-                        <input type="hidden" name="id" value={brand.id} />
-                        <button
-                          type="submit"
-                          aria-label={`Delete ${brand.name}`}
-                          className={`${adminStyles.dangerLink} min-h-11 min-w-16 sm:min-h-0 sm:min-w-0`}
-                        >
-                          Delete
-                        </button>
-                      </Form>
+                      <ConfirmDeleteDialog
+                        href={`/admin/brands/${brand.id}/delete`}
+                        question={DELETE_BRAND}
+                        name={brand.name}
+                        className={`${adminStyles.dangerLink} min-h-11 min-w-16 sm:min-h-0 sm:min-w-0`}
+                      />
                     </div>
                   </td>
                 </tr>
