@@ -8,6 +8,7 @@ import { formatLongDate } from '~/lib/time'
 import { INQUIRY_STATUS_LABELS } from '~/schemas/inquiry'
 
 import { adminStyles, statusBadge } from './adminStyles'
+import { EmptyList } from './RecordList'
 import { SearchAndStatusForm } from './SearchAndStatusForm'
 
 export interface InquiryRowData {
@@ -133,7 +134,7 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
       />
 
       {inquiries.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">
+        <EmptyList>
           No inquiries found
           {filtered ? (
             <>
@@ -143,7 +144,7 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
               </Link>
             </>
           ) : null}
-        </p>
+        </EmptyList>
       ) : (
         <div className="mt-6 rounded-lg border border-cream-300 bg-white md:overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[56rem]">
