@@ -99,6 +99,8 @@ function StatusCell({ inquiry, q, filter }: { inquiry: InquiryRowData; q: string
   )
 }
 
+const COLUMNS = ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Status', 'Date']
+
 /**
  * The inquiry tools shared by /admin/inquiries and /admin/applications: GET
  * search and status filter, Export CSV of what is shown, and a table with an
@@ -153,27 +155,11 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
             </caption>
             <thead className="bg-cream-100 text-xs tracking-wide text-ink-700 uppercase max-md:hidden">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Phone
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Topic
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Message
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Date
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="max-md:block">
