@@ -210,7 +210,7 @@ describe('/admin/reset/confirm', () => {
     ).toBe('used')
   })
 
-  it('checks length and match with the spec messages', async () => {
+  it('checks length and match with its messages', async () => {
     const token = await createPasswordResetToken(userId)
     const short = await confirm({ token, password: '12345', confirmPassword: '12345' })
     expect(fieldErrors(short.data, 'password')).toEqual(['Password must be at least 6 characters'])
