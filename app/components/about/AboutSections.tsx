@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import { AddressLines } from '~/components/site/AddressLines'
 import { Icon } from '~/components/site/Icon'
 import { buttonOutlineLight, buttonPrimary, sectionTitle } from '~/components/site/styles'
 import { ExternalLink } from '~/components/ui/ExternalLink'
@@ -129,11 +130,7 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
               Visit Us
             </h2>
             <address className="mt-4 space-y-1 text-lg not-italic">
-              <span className="block font-semibold">{store.name}</span>
-              <span className="block">{store.street}</span>
-              <span className="block">
-                {store.city}, {store.region} {store.postal_code}
-              </span>
+              <AddressLines store={store} />
             </address>
             <p className="mt-4">
               <a

@@ -6,6 +6,7 @@ import type { HoursInShort } from '~/lib/store-hours'
 import { telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
+import { AddressLines } from './AddressLines'
 import { SocialLinks } from './SiteLinks'
 
 const QUICK_LINKS = [
@@ -68,11 +69,7 @@ export function SiteFooter({
         <div className="col-span-2 sm:col-span-1">
           <h2 className="font-sans text-sm font-semibold tracking-wider text-accent-300 uppercase">Visit us</h2>
           <address className="mt-4 text-sm leading-relaxed not-italic">
-            <span className="block font-semibold text-cream-50">{store.name}</span>
-            <span className="block">{store.street}</span>
-            <span className="block">
-              {store.city}, {store.region} {store.postal_code}
-            </span>
+            <AddressLines store={store} nameClassName="block font-semibold text-cream-50" />
             <a href={telHref(store.phone)} className={`mt-2 inline-block font-semibold ${linkClass}`}>
               Call {store.phone}
             </a>
