@@ -14,7 +14,23 @@ export default {
   // The first run (every test, with coverage per test) takes minutes on a busy machine.
   dryRunTimeoutMinutes: 30,
   coverageAnalysis: 'perTest',
-  mutate: ['app/models/**/*.ts', 'app/lib/**/*.ts', 'app/auth/**/*.ts', 'app/schemas/**/*.ts'],
+  // Of app/http, the request and response helpers listed by name; the server,
+  // the page handler and the render cache are left to the browser tests.
+  mutate: [
+    'app/models/**/*.ts',
+    'app/lib/**/*.ts',
+    'app/auth/**/*.ts',
+    'app/schemas/**/*.ts',
+    'app/http/age-gate.server.ts',
+    'app/http/form-data.server.ts',
+    'app/http/http-cache.server.ts',
+    'app/http/image-form.server.ts',
+    'app/http/inline-css.server.ts',
+    'app/http/records.server.ts',
+    'app/http/script-priority.server.ts',
+    'app/http/security-headers.server.ts',
+    'app/http/toast.server.ts',
+  ],
   // Module-level constants (the markdown allow-list, header policies) are
   // checked by tests of their values instead: a static mutant needs a whole
   // suite run each.

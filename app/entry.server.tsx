@@ -15,11 +15,11 @@ import {
   PRIVATE_NO_STORE,
   publicPageCache,
   sealPublicDocument,
-} from './lib/http-cache.server'
-import { inlineStylesheets } from './lib/inline-css.server'
+} from './http/http-cache.server'
+import { inlineStylesheets } from './http/inline-css.server'
+import { startScriptsAfterPaint } from './http/script-priority.server'
+import { contentSecurityPolicy } from './http/security-headers.server'
 import { NonceContext } from './lib/nonce'
-import { startScriptsAfterPaint } from './lib/script-priority.server'
-import { contentSecurityPolicy } from './lib/security-headers.server'
 import { getSettings } from './models/settings.server'
 import { DEFAULT_SETTINGS } from './schemas/settings'
 

@@ -42,6 +42,7 @@ export default [
     route('brands', 'routes/admin.brands.tsx'),
     route('brands/new', 'routes/admin.brands.new.tsx'),
     route('brands/:id/edit', 'routes/admin.brands.$id.edit.tsx'),
+    route('brands/:id/delete', 'routes/admin.brands.$id.delete.tsx'),
     route('deals', 'routes/admin.deals.tsx'),
     route('deals/new', 'routes/admin.deals.new.tsx'),
     route('deals/:id/edit', 'routes/admin.deals.$id.edit.tsx'),

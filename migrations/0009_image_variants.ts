@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 
 import type { Database } from '~/db/types'
-import { processImage } from '~/lib/image-pipeline.server'
 import { detectImageType } from '~/lib/image-type'
+import { processImage } from '~/models/image-pipeline.server'
 
 /**
  * Uploaded images get narrower copies in AVIF, WebP and their own format

@@ -1,5 +1,5 @@
 import { config } from '~/config.server'
-import { queueMail } from '~/lib/mail-queue.server'
+import { queueMail } from '~/models/mail-delivery.server'
 import { getSettings } from '~/models/settings.server'
 
 /**

@@ -27,6 +27,19 @@ import {
  */
 const MINUTE = 60_000
 
+/**
+ * The schedule of an account's growing delay (sign-in and second-factor
+ * codes): 5 failures free, then 1 second doubling up to 15 minutes, forgotten
+ * after an hour without failures.
+ */
+const ACCOUNT_DELAY = {
+  type: 'growing-delay',
+  freeAttempts: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+} as const
+
 export const LOGIN_ACCOUNT_ADDRESS_RULE: WindowRule = {
   name: 'login-account-address',
   keyKind: 'account+address',
@@ -44,11 +57,7 @@ export const LOGIN_ADDRESS_RULE: WindowRule = {
 export const LOGIN_ACCOUNT_RULE: DelayRule = {
   name: 'login-account',
   keyKind: 'account',
-  type: 'growing-delay',
-  freeAttempts: 5,
-  firstDelayMs: 1000,
-  maxDelayMs: 15 * MINUTE,
-  forgetAfterMs: 60 * MINUTE,
+  ...ACCOUNT_DELAY,
 }
 
 /** Reset requests: 10 per 15 minutes from one address (refused beyond). */
@@ -91,11 +100,7 @@ export const CONTACT_ADDRESS_RULE: WindowRule = {
 export const SECOND_FACTOR_ACCOUNT_RULE: DelayRule = {
   name: 'second-factor-account',
   keyKind: 'account',
-  type: 'growing-delay',
-  freeAttempts: 5,
-  firstDelayMs: 1000,
-  maxDelayMs: 15 * MINUTE,
-  forgetAfterMs: 60 * MINUTE,
+  ...ACCOUNT_DELAY,
 }
 export const SECOND_FACTOR_ADDRESS_RULE: WindowRule = {
   name: 'second-factor-address',

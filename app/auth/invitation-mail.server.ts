@@ -1,6 +1,6 @@
 import { config } from '~/config.server'
-import type { MailMessage } from '~/lib/mail.server'
 import { INVITATION_TTL_MS, issueInvitationLink } from '~/models/invitations.server'
+import type { MailMessage } from '~/models/mail.server'
 import { getSettings } from '~/models/settings.server'
 
 /** The link in an invitation: SITE_URL/admin/invitation?token=… */

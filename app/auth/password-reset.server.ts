@@ -1,5 +1,5 @@
 import { config } from '~/config.server'
-import type { MailMessage } from '~/lib/mail.server'
+import type { MailMessage } from '~/models/mail.server'
 import { createPasswordResetToken, RESET_TOKEN_TTL_MS } from '~/models/password-reset.server'
 import { getSettings } from '~/models/settings.server'
 import { findUserByEmail } from '~/models/users.server'

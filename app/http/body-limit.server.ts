@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream'
 
-import { UPLOAD_MAX_BODY_BYTES } from '~/lib/uploads.server'
+import { UPLOAD_MAX_BODY_BYTES } from '~/models/upload-files.server'
 
 /**
  * How many bytes a request body may have, by the kind of form the address

@@ -6,9 +6,9 @@ import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-route
 
 import { contentVersion } from '~/db/content-version.server'
 import { noteOtherWriters } from '~/db/db.server'
-import { isAgeConfirmed } from '~/lib/age-gate.server'
-import { etagMatches, isSharedRequest } from '~/lib/http-cache.server'
-import { responseSecurityHeaders } from '~/lib/security-headers.server'
+import { isAgeConfirmed } from '~/http/age-gate.server'
+import { etagMatches, isSharedRequest } from '~/http/http-cache.server'
+import { responseSecurityHeaders } from '~/http/security-headers.server'
 import { runInActorScope } from '~/models/activity.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'

@@ -6,7 +6,7 @@ import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 
 import { config } from '~/config.server'
-import { NON_DOCUMENT_CSP, responseSecurityHeaders } from '~/lib/security-headers.server'
+import { NON_DOCUMENT_CSP, responseSecurityHeaders } from '~/http/security-headers.server'
 import { isStaffPath } from '~/lib/staff-area'
 import { PUBLIC_IMAGES_VERSION } from '~/lib/static-images'
 import { nextStoreMidnight } from '~/lib/time'

@@ -2,9 +2,6 @@ import { absoluteUrl } from '~/lib/seo'
 import { escapeXml, rfc822Date, w3cDate, xmlElement } from '~/lib/xml'
 import { PUBLIC_PAGES } from '~/public-pages'
 
-/** How long browsers and proxies may keep a feed or sitemap (seconds). */
-export const FEED_CACHE_CONTROL = 'public, max-age=300'
-
 /** The public pages listed in the pages sitemap (the blog posts have their own). */
 export const SITEMAP_PATHS: readonly string[] = PUBLIC_PAGES.filter((page) => page.sitemap).map((page) => page.path)
 
@@ -126,9 +123,4 @@ function latest(a: string | null, b: string | null): string | null {
   if (times.length === 0) return null
   // Stryker disable next-line EqualityOperator: for two equal times either one is the answer
   return times.reduce((x, y) => (new Date(x) > new Date(y) ? x : y))
-}
-
-/** A response carrying XML (or text) with the feed caching rule (the HTTP server adds the security headers). */
-export function feedResponse(body: string, contentType: string): Response {
-  return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': FEED_CACHE_CONTROL } })
 }

@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely'
+
 import { db } from '~/db/db.server'
+import type { Database } from '~/db/types'
 
 /**
  * Attempt counters in SQLite, so limits hold across restarts. Each row is one
@@ -13,15 +16,19 @@ export interface CounterValue {
   expires_at: string
 }
 
-/** The live counter (undefined when there is none or it has expired). */
-export async function readCounter(rule: string, key: string, now: Date): Promise<CounterValue | undefined> {
-  return db()
+function liveCounter(reader: Kysely<Database>, rule: string, key: string, now: Date) {
+  return reader
     .selectFrom('attempt_counters')
     .select(['hits', 'blocked_until', 'expires_at'])
     .where('rule', '=', rule)
     .where('key', '=', key)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst()
+}
+
+/** The live counter (undefined when there is none or it has expired). */
+export async function readCounter(rule: string, key: string, now: Date): Promise<CounterValue | undefined> {
+  return liveCounter(db(), rule, key, now)
 }
 
 /**
@@ -38,13 +45,7 @@ export async function updateCounter(
   return db()
     .transaction()
     .execute(async (trx) => {
-      const before = await trx
-        .selectFrom('attempt_counters')
-        .select(['hits', 'blocked_until', 'expires_at'])
-        .where('rule', '=', rule)
-        .where('key', '=', key)
-        .where('expires_at', '>', now.toISOString())
-        .executeTakeFirst()
+      const before = await liveCounter(trx, rule, key, now)
       const after = next(before)
       if (after) {
         await trx

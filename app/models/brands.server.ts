@@ -3,8 +3,8 @@ import { sql } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Brand, NewBrand } from '~/db/types'
 import { containsPattern } from '~/lib/like'
-import { deleteImagesLeftBehind } from '~/lib/uploads.server'
 import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
+import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import type { BrandInput } from '~/schemas/brand'
 
 /** Brands in display order (sort_order then name, public and admin alike), optionally by name. */

@@ -4,8 +4,8 @@ import { db } from '~/db/db.server'
 import type { DealSlide, NewDealSlide } from '~/db/types'
 import { containsPattern } from '~/lib/like'
 import { todayInStore } from '~/lib/time'
-import { deleteImagesLeftBehind } from '~/lib/uploads.server'
 import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
+import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import type { DealInput } from '~/schemas/deal'
 
 export const DEAL_FILTERS = ['all', 'active', 'upcoming', 'expired'] as const

@@ -4,14 +4,11 @@ import { db } from '~/db/db.server'
 import type { ContactInquiry, InquiryStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
 import { recordActivity } from '~/models/activity.server'
+import { CONTACT_TOPICS, type ContactTopic } from '~/schemas/contact-fields'
 
-export const INQUIRY_TOPICS = [
-  { value: 'product-suggestion', label: 'Product Suggestion' },
-  { value: 'career', label: 'Career Opportunity' },
-  { value: 'review', label: 'Review Feedback' },
-  { value: 'general', label: 'General Question' },
-] as const
-export type InquiryTopic = (typeof INQUIRY_TOPICS)[number]['value']
+/** An inquiry's topic is one of the contact form's four. */
+export const INQUIRY_TOPICS = CONTACT_TOPICS
+export type InquiryTopic = ContactTopic
 
 export interface NewInquiry {
   name: string

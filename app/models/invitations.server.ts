@@ -113,47 +113,23 @@ export async function getOpenInvitation(id: number): Promise<StaffInvitation | u
     .executeTakeFirst()
 }
 
-/** Marks an open invitation to be sent again (its old link stops working when the new email is written). */
-export async function resendInvitation(id: number, actor: Actor | null): Promise<StaffInvitation | undefined> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const invitation = await trx
-        .selectFrom('staff_invitations')
-        .selectAll()
-        .where('id', '=', id)
-        .where('accepted_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst()
-      if (!invitation) return undefined
-      await trx
-        .updateTable('staff_invitations')
-        .set({ token_hash: null, expires_at: null, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute()
-      await recordActivity(
-        trx,
-        {
-          kind: 'account',
-          action: 'invitation resent',
-          subject_label: invitation.email,
-          summary: `Role: ${invitation.role}`,
-        },
-        actor,
-      )
-      return invitation
-    })
-}
-
-/** Revokes an open invitation: its link stops working at once. */
-export async function revokeInvitation(id: number, actor: Actor | null): Promise<StaffInvitation | undefined> {
+/**
+ * Changes an open invitation (neither accepted nor revoked) and records it in
+ * the activity log, in one transaction. Undefined when it is no longer open.
+ */
+async function changeOpenInvitation(
+  id: number,
+  actor: Actor | null,
+  action: 'invitation resent' | 'invitation revoked',
+  changes: (now: string) => { token_hash: null; expires_at?: null; revoked_at?: string },
+): Promise<StaffInvitation | undefined> {
   return db()
     .transaction()
     .execute(async (trx) => {
       const now = new Date().toISOString()
       const invitation = await trx
         .updateTable('staff_invitations')
-        .set({ revoked_at: now, token_hash: null, updated_at: now })
+        .set({ ...changes(now), updated_at: now })
         .where('id', '=', id)
         .where('accepted_at', 'is', null)
         .where('revoked_at', 'is', null)
@@ -162,16 +138,21 @@ export async function revokeInvitation(id: number, actor: Actor | null): Promise
       if (!invitation) return undefined
       await recordActivity(
         trx,
-        {
-          kind: 'account',
-          action: 'invitation revoked',
-          subject_label: invitation.email,
-          summary: `Role: ${invitation.role}`,
-        },
+        { kind: 'account', action, subject_label: invitation.email, summary: `Role: ${invitation.role}` },
         actor,
       )
       return invitation
     })
+}
+
+/** Marks an open invitation to be sent again (its old link stops working when the new email is written). */
+export async function resendInvitation(id: number, actor: Actor | null): Promise<StaffInvitation | undefined> {
+  return changeOpenInvitation(id, actor, 'invitation resent', () => ({ token_hash: null, expires_at: null }))
+}
+
+/** Revokes an open invitation: its link stops working at once. */
+export async function revokeInvitation(id: number, actor: Actor | null): Promise<StaffInvitation | undefined> {
+  return changeOpenInvitation(id, actor, 'invitation revoked', (now) => ({ revoked_at: now, token_hash: null }))
 }
 
 /**

@@ -3,7 +3,7 @@ import type { MailKind, QueuedMail } from '~/db/types'
 
 /**
  * The outgoing mail queue. Rows are written by requests and sent by the
- * server process (app/lib/mail-queue.server.ts); this module only reads and
+ * server process (app/models/mail-delivery.server.ts); this module only reads and
  * writes them.
  */
 export interface NewMail {

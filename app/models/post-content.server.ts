@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely'
 import { db as appDb } from '~/db/db.server'
 import type { Database } from '~/db/types'
 import { applyImageSizes, htmlToPlainText, type ImageSize, renderMarkdownWithImages } from '~/lib/markdown.server'
-import { publicImageSize } from '~/lib/public-images.server'
 import { readMinutes } from '~/lib/reading-time'
-import { parseUploadUrl } from '~/lib/uploads.server'
+import { publicImageSize } from '~/models/public-images.server'
+import { parseUploadUrl } from '~/models/upload-files.server'
 
 /**
  * What a post's markdown turns into, computed when the post is written (create,

@@ -1,9 +1,9 @@
 import type { PostStatus } from '~/db/types'
 import { slugify } from '~/lib/slug'
 import { storeLocalToIso } from '~/lib/time'
-import { deleteImagesLeftBehind } from '~/lib/uploads.server'
 import { createPost, getPostById, isSlugTaken, type PostWrite, updatePost } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import { type PostFormValues, splitNames } from '~/schemas/post'
 
 export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post'

@@ -3,9 +3,9 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
 import { containsPattern } from '~/lib/like'
-import { deleteImagesLeftBehind } from '~/lib/uploads.server'
 import { describeChanges, recordActivity } from '~/models/activity.server'
 import { renderPostContent } from '~/models/post-content.server'
+import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import { uploadSizes } from '~/models/uploads.server'
 
 export const BLOG_PAGE_SIZE = 12

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { HomeBelowFold } from '~/components/home/HomeBelowFold'
 import { socialLinks } from '~/components/site/nav'
 import { buttonOutlineLight, buttonPrimary } from '~/components/site/styles'
+import { ExternalLink } from '~/components/ui/ExternalLink'
 import { CATEGORY_CHIPS } from '~/content/highlights'
 import { jsonLd, pageMeta, settingsOf, siteJsonLd } from '~/lib/seo'
 import { staticImageUrl } from '~/lib/static-images'
@@ -77,10 +78,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/live-menu" className={buttonPrimary}>
                 Shop Live Menu
               </Link>
-              <a href={store.maps_url} target="_blank" rel="noopener noreferrer" className={buttonOutlineLight}>
+              <ExternalLink href={store.maps_url} className={buttonOutlineLight}>
                 Get Directions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </div>
           </div>
           <img

@@ -13,9 +13,9 @@ import { adminStyles } from '~/components/admin/adminStyles'
 import { RecoveryCodes } from '~/components/admin/RecoveryCodes'
 import { formatWhen } from '~/components/admin/when'
 import { Field, FormError } from '~/components/forms'
+import { readFormData, withinFieldLimits } from '~/http/form-data.server'
+import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { describeDevice } from '~/lib/user-agent'
 import {
   recoveryCodesLeft,

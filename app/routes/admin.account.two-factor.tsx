@@ -7,9 +7,9 @@ import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { RecoveryCodes } from '~/components/admin/RecoveryCodes'
 import { Field, FormError } from '~/components/forms'
+import { readFormData, withinFieldLimits } from '~/http/form-data.server'
+import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import {
   authenticatorUri,
   confirmEnrolment,

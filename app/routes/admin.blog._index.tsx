@@ -2,7 +2,8 @@ import { Link } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles, statusBadge } from '~/components/admin/adminStyles'
-import { ConfirmDeleteDialog } from '~/components/admin/ConfirmDeleteDialog'
+import { ConfirmDeleteDialog, DELETE_POST } from '~/components/admin/ConfirmDeleteDialog'
+import { EmptyList } from '~/components/admin/RecordList'
 import { SearchAndStatusForm } from '~/components/admin/SearchAndStatusForm'
 import { POST_STATUSES } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
@@ -48,7 +49,7 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
       />
 
       {posts.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">
+        <EmptyList>
           No posts found. Create your first blog post to get started!
           {filtered ? (
             <>
@@ -58,7 +59,7 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
               </Link>
             </>
           ) : null}
-        </p>
+        </EmptyList>
       ) : (
         <ul className="mt-6 grid gap-3" aria-label="Posts">
           {posts.map((post) => (
@@ -100,10 +101,9 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
                     Edit
                   </Link>
                   <ConfirmDeleteDialog
-                    action={`/admin/blog/${post.id}/delete`}
-                    confirmHref={`/admin/blog/${post.id}/delete`}
-                    triggerLabel={`Delete ${post.title}`}
-                    subject={{ kind: 'Post', name: post.title }}
+                    href={`/admin/blog/${post.id}/delete`}
+                    question={DELETE_POST}
+                    name={post.title}
                   />
                 </div>
               </article>

@@ -1,17 +1,22 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 
+import { notFound, requireId } from '~/http/records.server'
+import { redirectWithToast } from '~/http/toast.server'
 import { defaultImageAlt } from '~/lib/image-alt'
 import { publishOutcome, visibilitySentence } from '~/lib/publish-label'
-import { notFound, requireId } from '~/lib/records.server'
 import { isoToStoreLocal } from '~/lib/time'
-import { redirectWithToast } from '~/lib/toast.server'
-import { deleteImageIfUnreferenced, POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
 import { renderPostContent } from '~/models/post-content.server'
 import { savePostFromEditor, slugFor } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
+import {
+  deleteImageIfUnreferenced,
+  POST_UPLOAD_MESSAGES,
+  readFormWithImage,
+  storeImage,
+} from '~/models/upload-files.server'
 import { PostSchema } from '~/schemas/post'
 
 /** (Callers have called requireAdmin.) Everything the editor needs: the post's values (or a new post's defaults), categories and tags. */

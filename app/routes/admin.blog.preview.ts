@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
-import { tryReadFormData } from '~/lib/form-data.server'
+import { tryReadFormData } from '~/http/form-data.server'
 import { renderPostContent } from '~/models/post-content.server'
 import { POST_LIMITS } from '~/schemas/post'
 

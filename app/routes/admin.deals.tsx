@@ -4,6 +4,7 @@ import { Form, Link, useSubmit } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { DealForm } from '~/components/admin/DealForm'
+import { EmptyList, OpenLink, RecordListHeading, RecordTable } from '~/components/admin/RecordList'
 import { useEditorDialog } from '~/components/admin/useEditorDialog'
 import { useFieldFollowsAddress, useLiveFilter } from '~/components/admin/useLiveFilter'
 import { Dialog } from '~/components/ui/Dialog'
@@ -63,22 +64,13 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className={adminStyles.page}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className={adminStyles.h1}>Deals</h1>
-          <p className="mt-1 text-sm text-ink-700">The slides of the specials carousel on the Deals page.</p>
-        </div>
-        <Link
-          to="/admin/deals/new"
-          className={adminStyles.primary}
-          onClick={(event) => {
-            event.preventDefault()
-            open({ mode: 'new' })
-          }}
-        >
-          <span aria-hidden="true">+</span> Add Deal
-        </Link>
-      </div>
+      <RecordListHeading
+        title="Deals"
+        description="The slides of the specials carousel on the Deals page."
+        addLabel="Add Deal"
+        addTo="/admin/deals/new"
+        onAdd={() => open({ mode: 'new' })}
+      />
 
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <Form
@@ -135,7 +127,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
       </div>
 
       {deals.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">
+        <EmptyList>
           No deals found
           {q || filter !== 'all' ? (
             <>
@@ -145,114 +137,87 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
               </Link>
             </>
           ) : null}
-        </p>
+        </EmptyList>
       ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-lg border border-cream-300 bg-white shadow-sm">
-          {/* Below 640 px each row becomes a small card; from sm up it is a plain table. */}
-          <table className="block w-full text-left text-sm sm:table sm:min-w-[44rem]">
-            <caption className="sr-only">
+        <RecordTable
+          caption={
+            <>
               Deals{filter !== 'all' ? `, ${FILTER_LABELS[filter].toLowerCase()}` : ''}
               {q ? `, matching “${q}”` : ''}
-            </caption>
-            <thead className="hidden border-b border-cream-300 bg-cream-100 text-xs uppercase tracking-wide text-ink-700 sm:table-header-group">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Title
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Start Date
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  End Date
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Order
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block divide-y divide-cream-200 sm:table-row-group">
-              {deals.map((deal) => (
-                <tr key={deal.id} className="grid grid-cols-2 gap-x-3 gap-y-2 p-3 align-middle sm:table-row sm:p-0">
-                  <th scope="row" className="col-span-2 block text-left font-normal sm:table-cell sm:px-3 sm:py-2">
-                    <div className="flex items-center gap-3">
-                      {deal.image_url ? (
-                        <img
-                          src={deal.image_url}
-                          alt=""
-                          width={64}
-                          height={32}
-                          loading="lazy"
-                          className="h-8 w-16 shrink-0 rounded bg-cream-50 object-cover"
-                        />
-                      ) : (
-                        <span className="h-8 w-16 shrink-0 rounded bg-cream-100" aria-hidden="true" />
-                      )}
-                      <div className="min-w-0">
-                        <p className="font-semibold text-ink-900">{deal.title}</p>
-                        {deal.description ? (
-                          <p className="line-clamp-1 text-xs text-ink-700">{deal.description}</p>
-                        ) : null}
-                      </div>
-                    </div>
-                  </th>
-                  <td className="block whitespace-nowrap sm:table-cell sm:px-3 sm:py-2">
-                    <span className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden">Start </span>
-                    {formatShortDate(deal.start_date) || '—'}
-                  </td>
-                  <td className="block whitespace-nowrap sm:table-cell sm:px-3 sm:py-2">
-                    <span className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden">End </span>
-                    {formatShortDate(deal.end_date) || '—'}
-                  </td>
-                  <td className="block sm:table-cell sm:px-3 sm:py-2">
-                    <span
-                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[deal.status]}`}
-                    >
-                      {deal.status}
-                    </span>
-                  </td>
-                  <td className="block tabular-nums sm:table-cell sm:px-3 sm:py-2">
-                    <span className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden">Order </span>
-                    {deal.sort_order}
-                  </td>
-                  <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
-                    <div className="flex gap-2 sm:justify-end">
-                      <Link
-                        to={`/admin/deals/${deal.id}/edit`}
-                        aria-label={`Edit ${deal.title}`}
-                        className={adminStyles.smallLink}
-                        onClick={(event) => {
-                          event.preventDefault()
-                          open({ mode: 'edit', deal })
-                        }}
-                      >
-                        Edit
-                      </Link>
-                      <Link
-                        to={`/admin/deals/${deal.id}/delete`}
-                        aria-label={`Delete ${deal.title}`}
-                        className={adminStyles.dangerLink}
-                        onClick={(event) => {
-                          event.preventDefault()
-                          if (window.confirm(DEAL_DELETE_QUESTION)) {
-                            void submit({}, { method: 'post', action: `/admin/deals/${deal.id}/delete` })
-                          }
-                        }}
-                      >
-                        Delete
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={['Title', 'Start Date', 'End Date', 'Status', 'Order', 'Actions']}
+          className="sm:min-w-[44rem]"
+        >
+          {deals.map((deal) => (
+            <tr key={deal.id} className="grid grid-cols-2 gap-x-3 gap-y-2 p-3 align-middle sm:table-row sm:p-0">
+              <th scope="row" className="col-span-2 block text-left font-normal sm:table-cell sm:px-3 sm:py-2">
+                <div className="flex items-center gap-3">
+                  {deal.image_url ? (
+                    <img
+                      src={deal.image_url}
+                      alt=""
+                      width={64}
+                      height={32}
+                      loading="lazy"
+                      className="h-8 w-16 shrink-0 rounded bg-cream-50 object-cover"
+                    />
+                  ) : (
+                    <span className="h-8 w-16 shrink-0 rounded bg-cream-100" aria-hidden="true" />
+                  )}
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-900">{deal.title}</p>
+                    {deal.description ? <p className="line-clamp-1 text-xs text-ink-700">{deal.description}</p> : null}
+                  </div>
+                </div>
+              </th>
+              <td className="block whitespace-nowrap sm:table-cell sm:px-3 sm:py-2">
+                <span className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden">Start </span>
+                {formatShortDate(deal.start_date) || '—'}
+              </td>
+              <td className="block whitespace-nowrap sm:table-cell sm:px-3 sm:py-2">
+                <span className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden">End </span>
+                {formatShortDate(deal.end_date) || '—'}
+              </td>
+              <td className="block sm:table-cell sm:px-3 sm:py-2">
+                <span
+                  className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[deal.status]}`}
+                >
+                  {deal.status}
+                </span>
+              </td>
+              <td className="block tabular-nums sm:table-cell sm:px-3 sm:py-2">
+                <span className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden">Order </span>
+                {deal.sort_order}
+              </td>
+              <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
+                <div className="flex gap-2 sm:justify-end">
+                  <OpenLink
+                    to={`/admin/deals/${deal.id}/edit`}
+                    aria-label={`Edit ${deal.title}`}
+                    className={adminStyles.smallLink}
+                    onOpen={() => open({ mode: 'edit', deal })}
+                  >
+                    Edit
+                  </OpenLink>
+                  <Link
+                    to={`/admin/deals/${deal.id}/delete`}
+                    aria-label={`Delete ${deal.title}`}
+                    className={adminStyles.dangerLink}
+                    onClick={(event) => {
+                      event.preventDefault()
+                      if (window.confirm(DEAL_DELETE_QUESTION)) {
+                        void submit({}, { method: 'post', action: `/admin/deals/${deal.id}/delete` })
+                      }
+                    }}
+                  >
+                    Delete
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </RecordTable>
       )}
 
       <Dialog

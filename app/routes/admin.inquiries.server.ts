@@ -2,11 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 
 import type { ContactInquiry } from '~/db/types'
+import { tryReadFormData } from '~/http/form-data.server'
+import { redirectWithToast } from '~/http/toast.server'
 import { toCsv } from '~/lib/csv'
-import { tryReadFormData } from '~/lib/form-data.server'
 import { isoToStoreLocal, todayInStore } from '~/lib/time'
-import { redirectWithToast } from '~/lib/toast.server'
-import { INQUIRY_TOPICS, type InquiryTopic, listInquiries, updateInquiryStatus } from '~/models/inquiries.server'
+import { type InquiryTopic, listInquiries, updateInquiryStatus } from '~/models/inquiries.server'
+import { topicLabel } from '~/schemas/contact-fields'
 import { INQUIRY_STATUS_LABELS, InquiryStatusSchema, parseInquiryFilter } from '~/schemas/inquiry'
 
 /** The two admin lists over contact_inquiries: all inquiries, and job applications (topic career). */
@@ -25,10 +26,6 @@ export const APPLICATIONS: InquiryListKind = {
 
 export const STATUS_UPDATED = 'Status updated successfully'
 export const STATUS_FAILED = 'Failed to update status'
-
-export function topicLabel(topic: string): string {
-  return INQUIRY_TOPICS.find((t) => t.value === topic)?.label ?? topic
-}
 
 /** Search and status from the query string (unknown values fall back to all). */
 export async function loadInquiries(request: Request, kind: InquiryListKind) {

@@ -11,9 +11,9 @@ import { clearChallenge, startChallenge } from '~/auth/second-factor-challenge.s
 import { endSession, getCurrentUser, sessionOrigin, startSession } from '~/auth/session.server'
 import { AuthCard, AuthEmailField, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
 import { Field, FormError } from '~/components/forms'
+import { readFormData, withinFieldLimits } from '~/http/form-data.server'
+import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { hasSecondFactor } from '~/models/second-factor.server'
 import { LoginSchema, normalizeEmail } from '~/schemas/auth'
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 
 import { endSession } from '~/auth/session.server'
-import { redirectWithToast } from '~/lib/toast.server'
+import { redirectWithToast } from '~/http/toast.server'
 
 import type { Route } from './+types/admin.logout'
 

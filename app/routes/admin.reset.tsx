@@ -7,9 +7,9 @@ import { recordResetRequest, refusedResponse, resetAddressRefusal } from '~/auth
 import { clientAddress } from '~/auth/rate-limit.server'
 import { AuthCard, AuthEmailField, primaryButtonClass, useAuthForm } from '~/components/admin/AuthCard'
 import { FormError } from '~/components/forms'
+import { readFormData, withinFieldLimits } from '~/http/form-data.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
-import { queuePasswordResetMail } from '~/lib/mail-queue.server'
+import { queuePasswordResetMail } from '~/models/mail-delivery.server'
 import { normalizeEmail, ResetRequestSchema } from '~/schemas/auth'
 
 import type { Route } from './+types/admin.reset'

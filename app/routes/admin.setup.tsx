@@ -12,9 +12,9 @@ import {
   useAuthForm,
 } from '~/components/admin/AuthCard'
 import { FormError } from '~/components/forms'
+import { readFormData } from '~/http/form-data.server'
+import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { readFormData } from '~/lib/form-data.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { checkSetupToken, createFirstAdmin, type SetupTokenState } from '~/models/setup-tokens.server'
 import { FirstAdminSchema } from '~/schemas/setup'
 

@@ -8,11 +8,11 @@ import { adminStyles } from '~/components/admin/adminStyles'
 import { formatWhen } from '~/components/admin/when'
 import { Field, FormError } from '~/components/forms'
 import { STAFF_ROLES, type StaffRole } from '~/db/types'
+import { readFormData, withinFieldLimits } from '~/http/form-data.server'
+import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { readFormData, withinFieldLimits } from '~/lib/form-data.server'
-import { queueInvitationMail } from '~/lib/mail-queue.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { createInvitation, listOpenInvitations, resendInvitation, revokeInvitation } from '~/models/invitations.server'
+import { queueInvitationMail } from '~/models/mail-delivery.server'
 import {
   deactivateUser,
   getAuthPolicy,

@@ -7,7 +7,7 @@ import {
   storeImage,
   type UploadBucket,
   type UploadMessages,
-} from '~/lib/uploads.server'
+} from '~/models/upload-files.server'
 import { isUploadBucket } from '~/models/uploads.server'
 
 import type { Route } from './+types/admin.uploads.$bucket'

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router'
 
 import { safeRedirectTo } from '~/auth/redirect-to'
-import { ageCookie } from '~/lib/age-gate.server'
-import { tryReadFormData } from '~/lib/form-data.server'
+import { ageCookie } from '~/http/age-gate.server'
+import { tryReadFormData } from '~/http/form-data.server'
 
 import type { Route } from './+types/age-gate'
 

@@ -1,5 +1,6 @@
 import { config } from '~/config.server'
-import { buildRss, feedResponse } from '~/lib/feeds.server'
+import { feedResponse } from '~/http/http-cache.server'
+import { buildRss } from '~/lib/feeds.server'
 import { listPostsForFeed } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 

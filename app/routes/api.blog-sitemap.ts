@@ -1,5 +1,6 @@
 import { config } from '~/config.server'
-import { buildBlogSitemap, feedResponse } from '~/lib/feeds.server'
+import { feedResponse } from '~/http/http-cache.server'
+import { buildBlogSitemap } from '~/lib/feeds.server'
 import { listPostsForSitemap } from '~/models/posts.server'
 
 /** sitemaps.org XML of every visible post with its lastmod. */

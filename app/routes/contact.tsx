@@ -3,15 +3,16 @@ import { data } from 'react-router'
 
 import { recordContactMessage, refusedResponse } from '~/auth/attempt-limits.server'
 import { clientAddress } from '~/auth/rate-limit.server'
+import { AddressLines } from '~/components/site/AddressLines'
 import { ContactForm } from '~/components/site/ContactForm'
 import { PageHeader } from '~/components/site/PageHeader'
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
-import { notifyAboutInquiry } from '~/lib/contact-notify.server'
-import { withinFieldLimits } from '~/lib/form-data.server'
-import { tryReadFormData } from '~/lib/form-data.server'
+import { withinFieldLimits } from '~/http/form-data.server'
+import { tryReadFormData } from '~/http/form-data.server'
+import { redirectWithToast } from '~/http/toast.server'
 import { pageMeta } from '~/lib/seo'
 import { telHref } from '~/lib/tel-href'
-import { redirectWithToast } from '~/lib/toast.server'
+import { notifyAboutInquiry } from '~/models/contact-notify.server'
 import { createInquiry } from '~/models/inquiries.server'
 import { useHoursInShort, useSettings } from '~/root-data'
 import { ContactSchema, HONEYPOT_FIELD } from '~/schemas/contact'
@@ -161,11 +162,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               icon="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
             >
               <address className="not-italic">
-                <span className="block font-semibold">{store.name}</span>
-                <span className="block">{store.street}</span>
-                <span className="block">
-                  {store.city}, {store.region} {store.postal_code}
-                </span>
+                <AddressLines store={store} />
                 <a href={telHref(store.phone)} className={`mt-1 inline-block ${linkClass}`}>
                   <span className="sr-only">Call {store.name} at </span>
                   {store.phone}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { PageHeader } from '~/components/site/PageHeader'
 import { ReviewQuote } from '~/components/site/ReviewQuote'
 import { StarRating } from '~/components/site/StarRating'
+import { ExternalLink } from '~/components/ui/ExternalLink'
 import { config } from '~/config.server'
 import type { StoreKey } from '~/db/types'
 import { HIGHLIGHT_REVIEWS } from '~/lib/highlight-reviews'
@@ -179,37 +180,29 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                     <span>
                       <strong className="font-semibold text-cream-50">{store.rating.toFixed(1)} out of 5</strong> from{' '}
                       {store.review_count.toLocaleString('en-US')} reviews on{' '}
-                      <a
+                      <ExternalLink
                         href={store.rating_source_url}
-                        target="_blank"
-                        rel="noopener noreferrer"
                         className="font-semibold text-cream-50 underline underline-offset-4 hover:text-accent-300"
                       >
                         {ratingSource}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
+                      </ExternalLink>
                     </span>
                   </p>
                 ) : null}
               </div>
               <div className="flex flex-col gap-3 sm:flex-row">
-                <a
+                <ExternalLink
                   href={store.review_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className={`${buttonBase} bg-accent-400 text-ink-900 hover:bg-accent-300`}
                 >
-                  Write a Review<span className="sr-only"> for {store.name} (opens in a new tab)</span>
-                </a>
-                <a
+                  Write a Review<span className="sr-only"> for {store.name}</span>
+                </ExternalLink>
+                <ExternalLink
                   href={store.listing_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className={`${buttonBase} border-2 border-cream-100 text-cream-50 hover:bg-brand-800`}
                 >
                   View on {listing}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </div>
             </div>
 

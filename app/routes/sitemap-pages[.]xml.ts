@@ -1,5 +1,6 @@
 import { config } from '~/config.server'
-import { buildUrlset, feedResponse, SITEMAP_PATHS } from '~/lib/feeds.server'
+import { feedResponse } from '~/http/http-cache.server'
+import { buildUrlset, SITEMAP_PATHS } from '~/lib/feeds.server'
 
 /** The public pages of the site (the blog posts are in /api/blog-sitemap). */
 export function loader() {

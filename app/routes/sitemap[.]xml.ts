@@ -1,5 +1,6 @@
 import { config } from '~/config.server'
-import { buildSitemapIndex, feedResponse } from '~/lib/feeds.server'
+import { feedResponse } from '~/http/http-cache.server'
+import { buildSitemapIndex } from '~/lib/feeds.server'
 
 /** The sitemap index: the public pages' sitemap and the blog's. */
 export function loader() {

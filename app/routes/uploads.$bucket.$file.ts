@@ -1,4 +1,4 @@
-import { etagMatches } from '~/lib/http-cache.server'
+import { etagMatches } from '~/http/http-cache.server'
 import { contentTypeForFileName } from '~/lib/image-type'
 import { getUploadData, getUploadMeta, isUploadBucket } from '~/models/uploads.server'
 

@@ -1,6 +1,6 @@
 /** The contact form's fixed parts, without zod. The schema is in ./contact.ts. */
 
-/** The four contact topics (the same values as INQUIRY_TOPICS in the inquiries model). */
+/** The four contact topics (an inquiry's topic in the database is one of these). */
 export const CONTACT_TOPICS = [
   { value: 'product-suggestion', label: 'Product Suggestion' },
   { value: 'career', label: 'Career Opportunity' },

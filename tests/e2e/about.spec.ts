@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 test.describe('about page', () => {
-  test('has every block of the spec', async ({ page }) => {
+  test('has every block of the page', async ({ page }) => {
     await page.goto('/about')
     await expect(page).toHaveTitle(/^About Us \| Lindsey Street Cannabis Co\.$/)
     const main = page.getByRole('main')

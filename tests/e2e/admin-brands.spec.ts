@@ -101,8 +101,16 @@ test.describe('admin brands with JavaScript', () => {
     await expect(edited).toContainText('Not Featured')
     expect(brandRow(`${name} Edited`)?.is_featured).toBe(0)
 
-    // Delete asks no confirmation question.
-    await edited.getByRole('button', { name: `Delete ${name} Edited` }).click()
+    // Delete asks in an alert dialog that names the brand; Cancel (the focus) keeps it.
+    await edited.getByRole('link', { name: `Delete ${name} Edited` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    await expect(confirm).toHaveAccessibleDescription(new RegExp(`^Brand: ${name} Edited`))
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+    expect(brandRow(`${name} Edited`)).toBeDefined()
+    await edited.getByRole('link', { name: `Delete ${name} Edited` }).click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Brand deleted successfully')).toBeVisible()
     await expect(row(page, `${name} Edited`)).toHaveCount(0)
     expect(brandRow(`${name} Edited`)).toBeUndefined()
@@ -155,15 +163,22 @@ test.describe('admin brands with JavaScript', () => {
 
     // The row is still on screen; someone else removed it meanwhile.
     await row(page, name)
-      .getByRole('button', { name: `Delete ${name}` })
+      .getByRole('link', { name: `Delete ${name}` })
       .click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     const toast = page.getByRole('status').locator('div', { hasText: 'Error deleting brand' }).last()
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('This brand no longer exists.')
   })
 
   test('unknown or malformed brand ids answer 404', async ({ page }) => {
-    for (const path of ['/admin/brands/999999/edit', '/admin/brands/abc/edit', '/admin/brands/1e3/edit']) {
+    for (const path of [
+      '/admin/brands/999999/edit',
+      '/admin/brands/abc/edit',
+      '/admin/brands/1e3/edit',
+      '/admin/brands/999999/delete',
+      '/admin/brands/-1/delete',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
     }
@@ -221,11 +236,32 @@ test.describe('admin brands without JavaScript', () => {
     // The replaced upload is no longer referenced: it is gone.
     expect((await page.request.get(logo!)).status()).toBe(404)
 
-    await row(page, name)
-      .getByRole('button', { name: `Delete ${name}` })
-      .click()
+    // Delete goes to a confirmation page naming the brand; Cancel goes back and keeps it.
+    const deleteLink = row(page, name).getByRole('link', { name: `Delete ${name}` })
+    await deleteLink.click()
+    await expect(page).toHaveURL(/\/admin\/brands\/\d+\/delete$/)
+    await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toHaveAccessibleDescription(
+      new RegExp(`^Brand: ${name}`),
+    )
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/admin\/brands$/)
+    expect(brandRow(name)).toBeDefined()
+    await deleteLink.click()
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await expect(page).toHaveURL(/\/admin\/brands$/)
     await expect(page.getByText('Brand deleted successfully')).toBeVisible()
     expect(brandRow(name)).toBeUndefined()
+  })
+
+  test('a brand removed meanwhile gives Error deleting brand', async ({ page }) => {
+    const name = unique('Removed Meanwhile')
+    const id = insertBrand(name)
+    await page.goto(`/admin/brands/${id}/delete`)
+    deleteBrandRow(id)
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await expect(page).toHaveURL(/\/admin\/brands$/)
+    await expect(page.getByText('Error deleting brand')).toBeVisible()
+    await expect(page.getByText('This brand no longer exists.')).toBeVisible()
   })
 
   test('a text file named .png is refused as a logo', async ({ page }) => {
@@ -247,7 +283,7 @@ test('a signed-in non-admin changes nothing with brand POSTs', async ({ page, co
   const id = insertBrand(name)
   await signIn(context, baseURL!, { email: 'staff@example.com', admin: false })
   const posts: Array<[string, Record<string, string>]> = [
-    ['/admin/brands', { intent: 'delete', id: String(id) }],
+    [`/admin/brands/${id}/delete`, {}],
     ['/admin/brands/new', { name: `${name} New`, logo_url: '/brands/x.svg' }],
     [`/admin/brands/${id}/edit`, { name: `${name} Changed`, logo_url: '/brands/x.svg' }],
   ]

@@ -11,7 +11,7 @@ function gate(page: import('@playwright/test').Page) {
 }
 
 test.describe('the age gate', () => {
-  test('is rendered by the server with the spec texts and links', async ({ page }) => {
+  test('is rendered by the server with its texts and links', async ({ page }) => {
     await page.goto('/about')
     const dialog = gate(page)
     await expect(dialog).toBeVisible()

@@ -90,7 +90,7 @@ test.describe('the contact page', () => {
     await expect(page.getByRole('main').getByText('530 West Lindsey Street')).toBeVisible()
   })
 
-  test('offers the four topics of the spec', async ({ page }) => {
+  test('offers the four topics', async ({ page }) => {
     await page.goto('/contact')
     const options = page.getByLabel('Topic', { exact: true }).locator('option')
     await expect(options).toHaveText([

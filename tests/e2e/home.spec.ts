@@ -39,7 +39,7 @@ async function currentSlide(carousel: Locator): Promise<string | null> {
 }
 
 test.describe('home page', () => {
-  test('has the sections of the spec in order', async ({ page }) => {
+  test('has its sections in order', async ({ page }) => {
     await page.goto('/')
     const markers = [
       page.getByText(`Welcome to ${BRAND}!`),
@@ -61,7 +61,7 @@ test.describe('home page', () => {
     }
   })
 
-  test('hero, chips, highlights, intro and cards carry the spec texts and links', async ({ page }) => {
+  test('hero, chips, highlights, intro and cards carry their texts and links', async ({ page }) => {
     await page.goto('/')
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Shop Live Menu' })).toHaveAttribute('href', '/live-menu')

@@ -34,7 +34,7 @@ const signIn = (fields: Record<string, string>, address?: string, path = '/admin
 const sessionRows = () => t.sqlite.prepare('SELECT count(*) FROM sessions').pluck().get() as number
 
 describe('POST /admin/login', () => {
-  it('shows the spec messages for an email without @ and a short password', async () => {
+  it('shows its messages for an email without @ and a short password', async () => {
     const result = await signIn({ email: 'staff.example.com', password: '12345' })
     expect(result.status).toBe(400)
     expect(fieldErrors(result.data, 'email')).toEqual(['Please enter a valid email address'])

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { verifyCredentials } from '~/auth/authenticator.server'
 import { startSession } from '~/auth/session.server'
-import { processMailQueue } from '~/lib/mail-queue.server'
+import { processMailQueue } from '~/models/mail-delivery.server'
 import {
   checkPasswordResetToken,
   createPasswordResetToken,
@@ -210,7 +210,7 @@ describe('/admin/reset/confirm', () => {
     ).toBe('used')
   })
 
-  it('checks length and match with the spec messages', async () => {
+  it('checks length and match with its messages', async () => {
     const token = await createPasswordResetToken(userId)
     const short = await confirm({ token, password: '12345', confirmPassword: '12345' })
     expect(fieldErrors(short.data, 'password')).toEqual(['Password must be at least 6 characters'])

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { resetConfigForTesting } from '~/config.server'
 import { sqlite } from '~/db/db.server'
-import { processMailQueue } from '~/lib/mail-queue.server'
+import { processMailQueue } from '~/models/mail-delivery.server'
 import { action, SEND_FAILURE } from '~/routes/contact'
 
 import { createTestDatabase } from '../support/test-db'
@@ -134,7 +134,7 @@ describe('the contact action', () => {
     expect(errors.topic).toEqual(['Please select a topic'])
   })
 
-  it('reports a failed save with the spec message and keeps the typed values', async () => {
+  it('reports a failed save with its message and keeps the typed values', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     sqlite().exec('DROP TABLE contact_inquiries')
     const result = await post(VALID)
@@ -167,7 +167,7 @@ describe('staff notifications after a saved message', () => {
     return { url: `http://127.0.0.1:${address.port}/forms`, bodies }
   }
 
-  it('emails staff (reply-to the sender) and forwards the spec JSON with phone ""', async () => {
+  it('emails staff (reply-to the sender) and forwards the JSON the form service expects with phone ""', async () => {
     const service = await formService(200)
     process.env.CONTACT_NOTIFY_TO = 'staff@example.com'
     process.env.FORM_ENDPOINT = service.url

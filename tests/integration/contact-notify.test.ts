@@ -10,7 +10,7 @@ import {
   notifyAboutInquiry,
   type SavedInquiry,
   staffEmail,
-} from '~/lib/contact-notify.server'
+} from '~/models/contact-notify.server'
 
 import { createTestDatabase } from '../support/test-db'
 

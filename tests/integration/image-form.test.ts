@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
-import { parseFormWithImage } from '~/lib/image-form.server'
-import { parseId } from '~/lib/records.server'
-import { DEAL_UPLOAD_MESSAGES } from '~/lib/uploads.server'
+import { parseFormWithImage } from '~/http/image-form.server'
+import { parseId } from '~/http/records.server'
+import { DEAL_UPLOAD_MESSAGES } from '~/models/upload-files.server'
 import { getUploadMeta } from '~/models/uploads.server'
 
 import { createTestDatabase } from '../support/test-db'

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/db/db.server'
 import { contentTypeForFileName } from '~/lib/image-type'
 import { responsiveSources } from '~/lib/responsive-image'
-import { DEAL_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/lib/uploads.server'
+import { DEAL_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/models/upload-files.server'
 import { deleteUnreferencedUploads, getUploadData, getUploadMeta, uploadSizes } from '~/models/uploads.server'
 
 import { convertStoredUploads } from '../../migrations/0009_image_variants'

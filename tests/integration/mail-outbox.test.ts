@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { resetConfigForTesting } from '~/config.server'
-import { sendMail, SMTP_TIMEOUTS } from '~/lib/mail.server'
+import { sendMail, SMTP_TIMEOUTS } from '~/models/mail.server'
 
 const savedEnv = { ...process.env }
 let outbox: string

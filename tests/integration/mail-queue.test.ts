@@ -13,7 +13,7 @@ import {
   retryDelayMs,
   startMailQueue,
   stopMailQueue,
-} from '~/lib/mail-queue.server'
+} from '~/models/mail-delivery.server'
 import { checkPasswordResetToken } from '~/models/password-reset.server'
 import { saveSettings } from '~/models/settings.server'
 import { loader as dashboard } from '~/routes/admin._index'

@@ -48,7 +48,7 @@ describe('migrations', () => {
     ])
   })
 
-  it('create every table of the spec and the app', () => {
+  it('create every table of the app', () => {
     const tables = t.sqlite
       .prepare(
         `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'sqlite_%' ORDER BY name`,

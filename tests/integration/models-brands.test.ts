@@ -15,7 +15,7 @@ const brand = (name: string, sort_order: number, extra: Partial<Parameters<typeo
   createBrand({ name, logo_url: `/brands/${name.toLowerCase().replace(/\W+/g, '-')}.svg`, sort_order, ...extra })
 
 describe('brands model', () => {
-  it('creates a brand with the spec defaults and reads it back', async () => {
+  it('creates a brand with its defaults and reads it back', async () => {
     const id = await createBrand({ name: 'Prairie Gold', logo_url: '/brands/prairie-gold.svg' })
     expect(await getBrand(id)).toEqual({
       id,

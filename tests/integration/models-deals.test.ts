@@ -81,7 +81,7 @@ describe('deal slides: the admin list', () => {
     await slide('Paused', { is_active: false, description: '100% off? No: 10_percent off' })
   })
 
-  it('has the four filters of the spec', () => {
+  it('has the four filters', () => {
     expect(DEAL_FILTERS).toEqual(['all', 'active', 'upcoming', 'expired'])
   })
 
@@ -150,7 +150,7 @@ describe('dealStatus', () => {
 })
 
 describe('deal slides: create, read, update, delete', () => {
-  it('creates a slide with the spec defaults', async () => {
+  it('creates a slide with its defaults', async () => {
     const id = await createDealSlide({ title: 'Weekend special' })
     expect(await getDealSlide(id)).toEqual({
       id,

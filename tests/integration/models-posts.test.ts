@@ -110,7 +110,7 @@ describe('posts model (admin)', () => {
     expect(await isSlugTaken('taken-slug', id + 1)).toBe(true)
   })
 
-  it('creates a post with the spec defaults', async () => {
+  it('creates a post with its defaults', async () => {
     const id = await createPost({ title: 'Hello', slug: 'hello', content: '# Hi' })
     const row = await getPostById(id)
     expect(row).toMatchObject({

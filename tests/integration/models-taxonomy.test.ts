@@ -49,7 +49,7 @@ const kinds = [
 ] as const
 
 describe.each(kinds)('$kind', ({ findOrCreate, getBySlug, list, listOfPost, setForPost, join }) => {
-  it('is created from a name with the spec slug rule, and found again by slug', async () => {
+  it('is created from a name with the slug rule, and found again by slug', async () => {
     const created = await findOrCreate('  Health & Wellness ')
     expect(created).toEqual({ id: expect.any(Number), name: 'Health & Wellness', slug: 'health-wellness' })
     expect(await getBySlug('health-wellness')).toEqual(created)

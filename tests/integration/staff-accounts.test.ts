@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { AccountDeactivatedError, verifyCredentials } from '~/auth/authenticator.server'
 import { getCurrentUser, requireAdmin, startSession } from '~/auth/session.server'
-import { processMailQueue, queueInvitationMail, queuePasswordResetMail } from '~/lib/mail-queue.server'
 import { runAs } from '~/models/activity.server'
 import {
   acceptInvitation,
@@ -15,6 +14,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '~/models/invitations.server'
+import { processMailQueue, queueInvitationMail, queuePasswordResetMail } from '~/models/mail-delivery.server'
 import { checkPasswordResetToken, createPasswordResetToken } from '~/models/password-reset.server'
 import { confirmEnrolment, startEnrolment } from '~/models/second-factor.server'
 import {

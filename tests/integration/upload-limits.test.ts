@@ -3,7 +3,12 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { DEAL_UPLOAD_MESSAGES, readFormWithImage, UPLOAD_MAX_BODY_BYTES, UPLOAD_MAX_BYTES } from '~/lib/uploads.server'
+import {
+  DEAL_UPLOAD_MESSAGES,
+  readFormWithImage,
+  UPLOAD_MAX_BODY_BYTES,
+  UPLOAD_MAX_BYTES,
+} from '~/models/upload-files.server'
 
 import { createTestDatabase } from '../support/test-db'
 

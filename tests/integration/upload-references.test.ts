@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { sweepUnusedUploads } from '~/lib/upload-sweep.server'
-import { deleteImageIfUnreferenced } from '~/lib/uploads.server'
 import { createDealSlide, deleteDealSlide } from '~/models/deals.server'
+import { deleteImageIfUnreferenced } from '~/models/upload-files.server'
+import { sweepUnusedUploads } from '~/models/upload-sweep.server'
 import { getUploadMeta, insertUpload, isImageUrlReferenced, isUploadBucket } from '~/models/uploads.server'
 
 import { createTestDatabase } from '../support/test-db'

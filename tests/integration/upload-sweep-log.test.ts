@@ -7,7 +7,7 @@ import {
   sweepUnusedUploads,
   UNUSED_UPLOAD_GRACE_MS,
   UPLOAD_SWEEP_INTERVAL_MS,
-} from '~/lib/upload-sweep.server'
+} from '~/models/upload-sweep.server'
 import { insertUpload } from '~/models/uploads.server'
 
 import { createTestDatabase } from '../support/test-db'

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { startUploadSweep, sweepUnusedUploads } from '~/lib/upload-sweep.server'
 import { createBrand } from '~/models/brands.server'
 import { createDealSlide } from '~/models/deals.server'
+import { startUploadSweep, sweepUnusedUploads } from '~/models/upload-sweep.server'
 import { insertUpload } from '~/models/uploads.server'
 
 import { createTestDatabase } from '../support/test-db'

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { detectImageType } from '~/lib/image-type'
+import { createBrand } from '~/models/brands.server'
+import { createDealSlide } from '~/models/deals.server'
 import {
   BRAND_UPLOAD_MESSAGES,
   DEAL_UPLOAD_MESSAGES,
@@ -9,9 +11,7 @@ import {
   readFormWithImage,
   storeImage,
   UPLOAD_MAX_BYTES,
-} from '~/lib/uploads.server'
-import { createBrand } from '~/models/brands.server'
-import { createDealSlide } from '~/models/deals.server'
+} from '~/models/upload-files.server'
 import { getUpload, getUploadMeta } from '~/models/uploads.server'
 
 import { createTestDatabase } from '../support/test-db'

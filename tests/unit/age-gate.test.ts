@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { resetConfigForTesting } from '~/config.server'
-import { AGE_CONFIRMATION_DAYS, ageCookie, hasAgeCookie, isAgeConfirmed } from '~/lib/age-gate.server'
+import { AGE_CONFIRMATION_DAYS, ageCookie, hasAgeCookie, isAgeConfirmed } from '~/http/age-gate.server'
 
 const savedSiteUrl = process.env.SITE_URL
 

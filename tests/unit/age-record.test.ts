@@ -60,7 +60,7 @@ describe('isAgeRecordValid', () => {
 describe('the age confirmation cookie', () => {
   it('counts only the value the gate sets, as the cookie library writes it', async () => {
     const { createCookie } = await import('react-router')
-    const { isAgeConfirmed } = await import('~/lib/age-gate.server')
+    const { isAgeConfirmed } = await import('~/http/age-gate.server')
     const set = (await createCookie('age_verified').serialize('1')).split(';')[0]
     expect(isAgeConfirmed(set)).toBe(true)
     expect(isAgeConfirmed(`theme=dark; ${set}`)).toBe(true)

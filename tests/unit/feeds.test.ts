@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  buildBlogSitemap,
-  buildRss,
-  buildUrlset,
-  FEED_CACHE_CONTROL,
-  feedResponse,
-  SITEMAP_PATHS,
-} from '~/lib/feeds.server'
+import { FEED_CACHE_CONTROL, feedResponse } from '~/http/http-cache.server'
+import { buildBlogSitemap, buildRss, buildUrlset, SITEMAP_PATHS } from '~/lib/feeds.server'
 
 const SITE = { siteUrl: 'https://shop.example', brandName: 'Green Leaf' }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { readFormData, UNREADABLE_FORM_MESSAGE, withinFieldLimits } from '~/lib/form-data.server'
+import { readFormData, UNREADABLE_FORM_MESSAGE, withinFieldLimits } from '~/http/form-data.server'
 
 describe('reading a posted form', () => {
   it('gives its fields', async () => {

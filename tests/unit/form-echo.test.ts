@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
-import { withinFieldLimits } from '~/lib/form-data.server'
+import { withinFieldLimits } from '~/http/form-data.server'
 import { ContactSchema } from '~/schemas/contact'
 
 describe('a refused form', () => {

@@ -8,7 +8,7 @@ import {
   PRIVATE_NO_STORE,
   publicPageCache,
   sealPublicDocument,
-} from '~/lib/http-cache.server'
+} from '~/http/http-cache.server'
 import { isStaffPath } from '~/lib/staff-area'
 
 const SITE = 'http://shop.example'

@@ -9,10 +9,10 @@ import {
   POST_PREVIEW_LIMIT,
   SMALL_FORM_LIMIT,
 } from '~/http/body-limit.server'
+import { etagMatches, isSharedRequest, sealPublicDocument } from '~/http/http-cache.server'
 import { isSameOrigin } from '~/http/origin.server'
 import { clientAddressOf } from '~/http/page-handler.server'
 import { type CachedPage, RenderCache } from '~/http/render-cache.server'
-import { etagMatches, isSharedRequest, sealPublicDocument } from '~/lib/http-cache.server'
 
 describe('the client address', () => {
   const headers = { 'x-forwarded-for': '198.51.100.1, 10.0.0.1, 203.0.113.7', 'fly-client-ip': '192.0.2.5' }

@@ -60,7 +60,7 @@ describe('PostSchema limits and messages', () => {
     expect(errors.meta_description).toEqual(['Meta description must be 160 characters or less'])
   })
 
-  it('normalises the slug by the spec rule', () => {
+  it('normalises the slug by the slug rule', () => {
     const submission = parseWithZod(form({ title: 't', slug: '  Hello, World!  ' }), { schema: PostSchema })
     expect(submission.status === 'success' && submission.value.slug).toBe('hello-world')
   })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { publicImageSize } from '~/lib/public-images.server'
+import { publicImageSize } from '~/models/public-images.server'
 
 /** A PNG header of the given size (signature and IHDR: all the size reader looks at). */
 function png(width: number, height: number): Buffer {

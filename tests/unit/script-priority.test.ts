@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { startScriptsAfterPaint } from '~/lib/script-priority.server'
+import { startScriptsAfterPaint } from '~/http/script-priority.server'
 
 // The head and the start-up module as React Router writes them for a page (shortened manifest).
 const HEAD =

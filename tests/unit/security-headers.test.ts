@@ -5,7 +5,7 @@ import {
   frameSources,
   NON_DOCUMENT_CSP,
   responseSecurityHeaders,
-} from '~/lib/security-headers.server'
+} from '~/http/security-headers.server'
 import { DEFAULT_SETTINGS, type SiteSettings } from '~/schemas/settings'
 
 /** The policy as a map from directive name to its value. */

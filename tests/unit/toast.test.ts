@@ -2,7 +2,7 @@ import { createCookie } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { resetConfigForTesting } from '~/config.server'
-import { readToast, redirectWithToast, toastHeader } from '~/lib/toast.server'
+import { readToast, redirectWithToast, toastHeader } from '~/http/toast.server'
 
 const savedEnv = { ...process.env }
 const SECRET = 'a-session-secret-for-the-toast-tests'

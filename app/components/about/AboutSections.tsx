@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
 
+import { AddressLines } from '~/components/site/AddressLines'
 import { Icon } from '~/components/site/Icon'
 import { buttonOutlineLight, buttonPrimary, sectionTitle } from '~/components/site/styles'
+import { ExternalLink } from '~/components/ui/ExternalLink'
 import { LightboxGallery } from '~/components/ui/Lightbox'
 import { differences, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES } from '~/content/about'
 import { GALLERY } from '~/content/gallery'
@@ -128,11 +130,7 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
               Visit Us
             </h2>
             <address className="mt-4 space-y-1 text-lg not-italic">
-              <span className="block font-semibold">{store.name}</span>
-              <span className="block">{store.street}</span>
-              <span className="block">
-                {store.city}, {store.region} {store.postal_code}
-              </span>
+              <AddressLines store={store} />
             </address>
             <p className="mt-4">
               <a
@@ -144,16 +142,13 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
               </a>
             </p>
             <p className="mt-2">
-              <a
+              <ExternalLink
                 href={store.maps_url}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
                 <Icon name="pin" className="size-5" />
                 Get Directions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </p>
           </div>
           <div>
@@ -183,10 +178,9 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
             <Link to="/deals" className={buttonPrimary}>
               See Our Deals
             </Link>
-            <a href={settings.live_menu_url} target="_blank" rel="noopener noreferrer" className={buttonOutlineLight}>
+            <ExternalLink href={settings.live_menu_url} className={buttonOutlineLight}>
               Browse the Live Menu
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </div>
         </div>
       </section>

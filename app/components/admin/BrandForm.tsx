@@ -1,11 +1,9 @@
-import { getFormProps } from '@conform-to/react'
-
-import { CheckboxField, Field } from '~/components/forms'
+import { Field } from '~/components/forms'
 import type { Brand } from '~/db/types'
 import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
 
-import { FormActions } from './FormActions'
 import { ImageUploadField } from './ImageUploadField'
+import { RecordForm, requiredLabel } from './RecordForm'
 import { RECORD_UPLOAD_TEXTS, type RecordActionData, useRecordForm } from './useRecordForm'
 
 /** What the brand actions answer when they do not redirect: 'Error creating brand' / 'Error updating brand' with the server message. */
@@ -32,7 +30,7 @@ export function BrandForm({
   onCancel?: () => void
   cancelHref?: string
 }) {
-  const { fetcher, form, fields, failure, busy, initialImage } = useRecordForm({
+  const record = useRecordForm({
     id: brand ? `brand-${brand.id}` : 'brand-new',
     lastResult,
     schema: BrandSchema,
@@ -46,31 +44,20 @@ export function BrandForm({
         }
       : { is_featured: 'on', sort_order: '0' },
   })
-  const initialLogo = initialImage('logo_url', brand?.logo_url)
+  const { form, fields } = record
+  const initialLogo = record.initialImage('logo_url', brand?.logo_url)
 
   return (
-    <fetcher.Form
-      method="post"
+    <RecordForm
+      record={record}
       action={action}
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="space-y-4"
+      sortOrder={fields.sort_order}
+      toggle={{ field: fields.is_featured, label: 'Featured' }}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      cancelHref={cancelHref}
     >
-      {failure ? (
-        <div role="alert" className="rounded-md border border-danger-600 bg-danger-50 p-3 text-danger-700">
-          <p className="font-semibold">{failure.title}</p>
-          <p className="text-sm">{failure.description}</p>
-        </div>
-      ) : null}
-
-      <Field
-        field={fields.name}
-        label={
-          <>
-            Name <span className="text-danger-700">(required)</span>
-          </>
-        }
-      />
+      <Field field={fields.name} label={requiredLabel('Name')} />
 
       <ImageUploadField
         key={`${form.id}-${initialLogo}`}
@@ -88,13 +75,6 @@ export function BrandForm({
       />
 
       <Field field={fields.site_url} label="Website URL" type="url" placeholder="https://example.com" />
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.sort_order} label="Sort order" type="number" step={1} hint="Lower numbers come first." />
-        <CheckboxField field={fields.is_featured} label="Featured" className="flex items-center gap-2 sm:pt-7" />
-      </div>
-
-      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} cancelHref={cancelHref} />
-    </fetcher.Form>
+    </RecordForm>
   )
 }

@@ -1,44 +1,103 @@
-import { useRef } from 'react'
+import { useId, useRef } from 'react'
 import { Form, Link } from 'react-router'
+
+import { DEAL_DELETE_QUESTION } from '~/schemas/deal'
 
 import { adminStyles } from './adminStyles'
 
-export const DELETE_POST_TITLE = 'Are you sure?'
-export const DELETE_POST_DESCRIPTION = 'This action cannot be undone. This will permanently delete the blog post.'
+/** What the confirmation asks before a record of one kind is deleted. */
+export interface DeleteQuestion {
+  /** names the record in the question: "Post: Curbside pickup is here" */
+  kind: string
+  title: string
+  description: string
+}
+
+export const DELETE_POST: DeleteQuestion = {
+  kind: 'Post',
+  title: 'Are you sure?',
+  description: 'This action cannot be undone. This will permanently delete the blog post.',
+}
+
+export const DELETE_BRAND: DeleteQuestion = {
+  kind: 'Brand',
+  title: 'Are you sure?',
+  description: 'This action cannot be undone. The brand and its logo leave the brands page.',
+}
+
+export const DELETE_DEAL: DeleteQuestion = {
+  kind: 'Deal',
+  title: DEAL_DELETE_QUESTION,
+  description: 'This action cannot be undone. The slide leaves the deals carousel.',
+}
+
+/** The question, the record it names and what follows, as a heading and two paragraphs. */
+function QuestionText({ question, name, id, heading: Heading }: QuestionProps & { heading: 'h1' | 'h2' }) {
+  return (
+    <>
+      <Heading id={`${id}-title`} className={Heading === 'h1' ? adminStyles.h1 : adminStyles.h2}>
+        {question.title}
+      </Heading>
+      <p id={`${id}-subject`} className="mt-2 text-ink-900">
+        {question.kind}: <strong className="break-words">{name}</strong>
+      </p>
+      <p id={`${id}-desc`} className="mt-2 text-sm text-ink-700">
+        {question.description}
+      </p>
+    </>
+  )
+}
+
+interface QuestionProps {
+  question: DeleteQuestion
+  /** the record's name (a post's title, a brand's name) */
+  name: string
+  id: string
+}
+
+function questionLabels(id: string) {
+  return { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-subject ${id}-desc` }
+}
+
+function DeleteButton({ action, onSubmit }: { action?: string; onSubmit?: () => void }) {
+  return (
+    <Form method="post" action={action} onSubmit={onSubmit}>
+      <button type="submit" className={`${adminStyles.danger} w-full`}>
+        Delete
+      </button>
+    </Form>
+  )
+}
 
 /**
- * A Delete control: without JavaScript a link to a confirmation page
- * (`confirmHref`); with it, an alert dialog (native <dialog>) whose Cancel
- * button has the focus and whose red Delete button posts to `action`.
+ * A list row's Delete control. `href` is the record's delete route: without
+ * JavaScript the link opens its confirmation page; with it, an alert dialog
+ * (native <dialog>) whose Cancel button has the focus and whose red Delete
+ * button posts to the same address.
  */
 export function ConfirmDeleteDialog({
-  action,
-  confirmHref,
-  triggerLabel,
-  title = DELETE_POST_TITLE,
-  description = DELETE_POST_DESCRIPTION,
-  subject,
+  href,
+  question,
+  name,
+  className = adminStyles.dangerLink,
 }: {
-  action: string
-  confirmHref: string
-  /** Accessible name of the trigger, e.g. "Delete My post" */
-  triggerLabel: string
-  title?: string
-  description?: string
-  /** What is deleted, named in the dialog, e.g. { kind: 'Post', name: 'Curbside pickup is here' } */
-  subject?: { kind: string; name: string }
+  href: string
+  question: DeleteQuestion
+  name: string
+  /** the trigger link's classes */
+  className?: string
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLAnchorElement>(null)
-  const titleId = useRef(`delete-title-${Math.random().toString(36).slice(2)}`).current
+  const id = `delete-${useId().replace(/[^\w-]/g, '')}`
 
   return (
     <>
       <Link
         ref={triggerRef}
-        to={confirmHref}
-        aria-label={triggerLabel}
-        className={adminStyles.dangerLink}
+        to={href}
+        aria-label={`Delete ${name}`}
+        className={className}
         onClick={(event) => {
           if (!dialogRef.current?.showModal) return
           event.preventDefault()
@@ -51,35 +110,48 @@ export function ConfirmDeleteDialog({
         ref={dialogRef}
         role="alertdialog"
         aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={subject ? `${titleId}-subject ${titleId}-desc` : `${titleId}-desc`}
+        {...questionLabels(id)}
         onClose={() => triggerRef.current?.focus()}
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-cream-300 bg-white p-6 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
       >
-        <h2 id={titleId} className={adminStyles.h2}>
-          {title}
-        </h2>
-        {subject ? (
-          <p id={`${titleId}-subject`} className="mt-2 text-ink-900">
-            {subject.kind}: <strong className="break-words">{subject.name}</strong>
-          </p>
-        ) : null}
-        <p id={`${titleId}-desc`} className="mt-2 text-sm text-ink-700">
-          {description}
-        </p>
+        <QuestionText question={question} name={name} id={id} heading="h2" />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {/* Cancel is the default: it is first in focus order and takes the focus when the dialog opens. */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal dialog, autofocus is how the opener chooses the first focus */}
           <button type="button" autoFocus className={adminStyles.secondary} onClick={() => dialogRef.current?.close()}>
             Cancel
           </button>
-          <Form method="post" action={action} onSubmit={() => dialogRef.current?.close()}>
-            <button type="submit" className={`${adminStyles.danger} w-full`}>
-              Delete
-            </button>
-          </Form>
+          <DeleteButton action={href} onSubmit={() => dialogRef.current?.close()} />
         </div>
       </dialog>
     </>
+  )
+}
+
+/** The delete route's own page: the same question as the dialog, for a browser without JavaScript. */
+export function ConfirmDeletePage({
+  question,
+  name,
+  cancelTo,
+}: {
+  question: DeleteQuestion
+  name: string
+  /** the list the Cancel link goes back to */
+  cancelTo: string
+}) {
+  return (
+    <main className={adminStyles.page}>
+      <section role="alertdialog" {...questionLabels('delete')} className={`${adminStyles.card} mx-auto max-w-lg`}>
+        <QuestionText question={question} name={name} id="delete" heading="h1" />
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* The page exists only to confirm one deletion: focus starts on the safe answer. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page is the confirmation dialog without JavaScript */}
+          <Link to={cancelTo} className={adminStyles.secondary} autoFocus>
+            Cancel
+          </Link>
+          <DeleteButton />
+        </div>
+      </section>
+    </main>
   )
 }

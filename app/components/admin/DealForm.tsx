@@ -1,12 +1,10 @@
-import { getFormProps } from '@conform-to/react'
-
-import { CheckboxField, Field, TextareaField } from '~/components/forms'
+import { Field, TextareaField } from '~/components/forms'
 import type { DealSlide } from '~/db/types'
 import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
 
 import { adminStyles } from './adminStyles'
-import { FormActions } from './FormActions'
 import { ImageUploadField } from './ImageUploadField'
+import { RecordForm, requiredLabel } from './RecordForm'
 import { RECORD_UPLOAD_TEXTS, type RecordActionData, useRecordForm } from './useRecordForm'
 
 /** What the deal actions answer when they do not redirect: the server message, or 'Failed to create deal' / 'Failed to update deal'. */
@@ -31,7 +29,7 @@ export function DealForm({
   onCancel?: () => void
   cancelHref?: string
 }) {
-  const { fetcher, form, fields, failure, busy, initialImage } = useRecordForm({
+  const record = useRecordForm({
     id: deal ? `deal-${deal.id}` : 'deal-new',
     lastResult,
     schema: DealSchema,
@@ -47,30 +45,20 @@ export function DealForm({
         }
       : { is_active: 'on', sort_order: '0' },
   })
-  const initialImageUrl = initialImage('image_url', deal?.image_url)
+  const { form, fields } = record
+  const initialImageUrl = record.initialImage('image_url', deal?.image_url)
 
   return (
-    <fetcher.Form
-      method="post"
+    <RecordForm
+      record={record}
       action={action}
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="space-y-4"
+      sortOrder={fields.sort_order}
+      toggle={{ field: fields.is_active, label: 'Active' }}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      cancelHref={cancelHref}
     >
-      {failure ? (
-        <p role="alert" className="rounded-md border border-danger-600 bg-danger-50 p-3 font-semibold text-danger-700">
-          {failure.title}
-        </p>
-      ) : null}
-
-      <Field
-        field={fields.title}
-        label={
-          <>
-            Title <span className="text-danger-700">(required)</span>
-          </>
-        }
-      />
+      <Field field={fields.title} label={requiredLabel('Title')} />
       <TextareaField field={fields.description} label="Description" rows={3} />
 
       <ImageUploadField
@@ -94,13 +82,6 @@ export function DealForm({
       <p className={adminStyles.hint}>
         Leave a date empty for an open start or end. Dates are store days (Norman, OK).
       </p>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.sort_order} label="Sort order" type="number" step={1} hint="Lower numbers come first." />
-        <CheckboxField field={fields.is_active} label="Active" className="flex items-center gap-2 sm:pt-7" />
-      </div>
-
-      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} cancelHref={cancelHref} />
-    </fetcher.Form>
+    </RecordForm>
   )
 }

@@ -8,6 +8,7 @@ import { formatLongDate } from '~/lib/time'
 import { INQUIRY_STATUS_LABELS } from '~/schemas/inquiry'
 
 import { adminStyles, statusBadge } from './adminStyles'
+import { EmptyList } from './RecordList'
 import { SearchAndStatusForm } from './SearchAndStatusForm'
 
 export interface InquiryRowData {
@@ -98,6 +99,8 @@ function StatusCell({ inquiry, q, filter }: { inquiry: InquiryRowData; q: string
   )
 }
 
+const COLUMNS = ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Status', 'Date']
+
 /**
  * The inquiry tools shared by /admin/inquiries and /admin/applications: GET
  * search and status filter, Export CSV of what is shown, and a table with an
@@ -133,7 +136,7 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
       />
 
       {inquiries.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-cream-300 bg-white p-8 text-center text-ink-700">
+        <EmptyList>
           No inquiries found
           {filtered ? (
             <>
@@ -143,7 +146,7 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
               </Link>
             </>
           ) : null}
-        </p>
+        </EmptyList>
       ) : (
         <div className="mt-6 rounded-lg border border-cream-300 bg-white md:overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[56rem]">
@@ -152,27 +155,11 @@ export function InquiryList({ title, intro, basePath, searchLabel, inquiries, q,
             </caption>
             <thead className="bg-cream-100 text-xs tracking-wide text-ink-700 uppercase max-md:hidden">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Phone
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Topic
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Message
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Date
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="max-md:block">

@@ -9,6 +9,7 @@ import {
   eyebrow,
   sectionTitle,
 } from '~/components/site/styles'
+import { ExternalLink } from '~/components/ui/ExternalLink'
 import { Carousel } from '~/components/ui/LazyCarousel'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { faqItems } from '~/content/faq'
@@ -301,10 +302,9 @@ export function HomeSections({
             <Link to="/deals" className={buttonPrimary}>
               View Deals
             </Link>
-            <a href={store.maps_url} target="_blank" rel="noopener noreferrer" className={buttonOutlineLight}>
+            <ExternalLink href={store.maps_url} className={buttonOutlineLight}>
               Get Directions
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </div>
         </div>
       </section>

@@ -1,3 +1,5 @@
+import { LineIcon } from '~/components/ui/LineIcon'
+
 /** Simple line icons for cards and tiles; always decorative (the text beside them carries the meaning). */
 const PATHS: Record<string, string> = {
   variety: 'M4 7l8-4 8 4-8 4-8-4zm0 5l8 4 8-4M4 17l8 4 8-4',
@@ -27,19 +29,5 @@ const PATHS: Record<string, string> = {
 export type IconName = keyof typeof PATHS
 
 export function Icon({ name, className = 'size-6' }: { name: string; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name] ?? PATHS.leaf} />
-    </svg>
-  )
+  return <LineIcon d={PATHS[name] ?? PATHS.leaf} className={className} strokeWidth={1.8} />
 }

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
+import { LineIcon } from '~/components/ui/LineIcon'
 import type { SiteSettings } from '~/schemas/settings'
 
-import { MAIN_NAV, socialLinks } from './nav'
-import { SocialIcon } from './SocialIcon'
+import { MainNav, SocialLinks } from './SiteLinks'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary'
 
@@ -77,26 +77,8 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
         onClick={onSummaryClick}
         className="relative z-20 flex cursor-pointer list-none items-center gap-2 rounded-full border border-cream-50/40 px-3 py-2 text-sm font-semibold text-cream-50 hover:bg-brand-700 group-open:border-brand-800 group-open:bg-brand-800 [&::-webkit-details-marker]:hidden"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 group-open:hidden"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="hidden size-5 group-open:block"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
+        <LineIcon d="M4 7h16M4 12h16M4 17h16" className="size-5 group-open:hidden" strokeWidth={2} />
+        <LineIcon d="M6 6l12 12M18 6L6 18" className="hidden size-5 group-open:block" strokeWidth={2} />
         <span className="group-open:hidden">Menu</span>
         <span className="hidden group-open:inline">Close</span>
       </summary>
@@ -106,42 +88,22 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
         id="mobile-menu-panel"
         className="fixed inset-y-0 right-0 z-10 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-cream-50 px-6 pt-20 pb-8 text-ink-900 shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]"
       >
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          label="Mobile"
+          listClassName="flex flex-col gap-1"
+          linkClassName="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900"
+        />
         <Link
           to="/live-menu"
           className="mt-6 rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-ink-900 shadow-sm hover:bg-accent-300"
         >
           Shop Live Menu
         </Link>
-        <ul className="mt-8 flex gap-3" aria-label="Social media">
-          {socialLinks(settings).map((link) => (
-            <li key={link.network}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={link.label}
-                className="flex size-11 items-center justify-center rounded-full bg-brand-800 text-cream-50 hover:bg-brand-700"
-              >
-                <SocialIcon network={link.network} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks
+          settings={settings}
+          className="mt-8 flex gap-3"
+          linkClassName="flex size-11 items-center justify-center rounded-full bg-brand-800 text-cream-50 hover:bg-brand-700"
+        />
       </div>
     </details>
   )

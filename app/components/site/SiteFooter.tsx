@@ -6,8 +6,8 @@ import type { HoursInShort } from '~/lib/store-hours'
 import { telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
-import { socialLinks } from './nav'
-import { SocialIcon } from './SocialIcon'
+import { AddressLines } from './AddressLines'
+import { SocialLinks } from './SiteLinks'
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -59,31 +59,17 @@ export function SiteFooter({
             A neighbourhood medical marijuana dispensary in Norman, Oklahoma. A medical card is required for every
             visit.
           </p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {socialLinks(settings).map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={link.label}
-                  className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-cream-50 hover:bg-brand-700"
-                >
-                  <SocialIcon network={link.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            settings={settings}
+            className="mt-5 flex gap-2"
+            linkClassName="flex size-10 items-center justify-center rounded-full bg-brand-800 text-cream-50 hover:bg-brand-700"
+          />
         </div>
 
         <div className="col-span-2 sm:col-span-1">
           <h2 className="font-sans text-sm font-semibold tracking-wider text-accent-300 uppercase">Visit us</h2>
           <address className="mt-4 text-sm leading-relaxed not-italic">
-            <span className="block font-semibold text-cream-50">{store.name}</span>
-            <span className="block">{store.street}</span>
-            <span className="block">
-              {store.city}, {store.region} {store.postal_code}
-            </span>
+            <AddressLines store={store} nameClassName="block font-semibold text-cream-50" />
             <a href={telHref(store.phone)} className={`mt-2 inline-block font-semibold ${linkClass}`}>
               Call {store.phone}
             </a>

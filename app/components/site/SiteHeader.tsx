@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link } from 'react-router'
 
 import { staticImageUrl } from '~/lib/static-images'
 import type { SiteSettings } from '~/schemas/settings'
 
 import { MobileMenu } from './MobileMenu'
-import { MAIN_NAV, socialLinks } from './nav'
-import { SocialIcon } from './SocialIcon'
+import { MainNav, SocialLinks } from './SiteLinks'
 
 /** Scrolled more than this many pixels: the header tightens. */
 const SHRINK_AFTER_PX = 20
@@ -47,38 +46,20 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className="rounded-full px-3 py-2 text-[0.95rem] font-medium text-cream-100 hover:bg-brand-700 hover:text-cream-50 aria-[current=page]:bg-brand-950/40 aria-[current=page]:text-accent-300"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          label="Main"
+          className="hidden lg:block"
+          listClassName="flex items-center gap-1"
+          linkClassName="rounded-full px-3 py-2 text-[0.95rem] font-medium text-cream-100 hover:bg-brand-700 hover:text-cream-50 aria-[current=page]:bg-brand-950/40 aria-[current=page]:text-accent-300"
+        />
 
         <div className="flex shrink-0 items-center gap-2">
-          <ul className="hidden items-center gap-1 xl:flex" aria-label="Social media">
-            {socialLinks(settings).map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={link.label}
-                  className="flex size-9 items-center justify-center rounded-full text-cream-100 hover:bg-brand-700 hover:text-cream-50"
-                >
-                  <SocialIcon network={link.network} className="size-[1.1rem]" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            settings={settings}
+            className="hidden items-center gap-1 xl:flex"
+            linkClassName="flex size-9 items-center justify-center rounded-full text-cream-100 hover:bg-brand-700 hover:text-cream-50"
+            iconClassName="size-[1.1rem]"
+          />
           <Link
             to="/live-menu"
             className="hidden rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-ink-900 shadow-sm hover:bg-accent-300 sm:inline-block"

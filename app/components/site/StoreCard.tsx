@@ -1,28 +1,15 @@
+import { ExternalLink } from '~/components/ui/ExternalLink'
+import { LineIcon } from '~/components/ui/LineIcon'
 import { groupHours, telHref } from '~/lib/store-hours'
 import type { StoreFacts } from '~/schemas/settings'
 
 function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 h-5 w-5 shrink-0 text-brand-600"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={path} />
-    </svg>
-  )
+  return <LineIcon d={path} className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" strokeWidth={1.8} />
 }
 
 const PIN = 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z'
 const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2'
 const PHONE = 'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z'
-
-export const externalLinkNote = <span className="sr-only"> (opens in a new tab)</span>
 
 /** One store on the locations page: address, hours, call, map, directions, website. */
 export function StoreCard({
@@ -103,25 +90,19 @@ export function StoreCard({
           </div>
         </dl>
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
-          <a
+          <ExternalLink
             href={store.directions_url}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-5 py-3 font-semibold text-cream-50 shadow-sm hover:bg-brand-700"
           >
             Get Directions
-            {externalLinkNote}
-          </a>
+          </ExternalLink>
           {store.website_url ? (
-            <a
+            <ExternalLink
               href={store.website_url}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-center gap-2 rounded-full border-2 border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
             >
               Visit the {store.name} Website
-              {externalLinkNote}
-            </a>
+            </ExternalLink>
           ) : null}
         </div>
       </div>

@@ -2,6 +2,8 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import type { AutoplayType } from 'embla-carousel-autoplay'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 
+import { LineIcon } from '~/components/ui/LineIcon'
+
 export interface CarouselSlide {
   key: string
   content: ReactNode
@@ -142,23 +144,12 @@ export function Carousel({
 
       {controllable ? (
         <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-          <button
-            type="button"
+          <StepButton
+            label="Previous slide"
+            arrow="M15 5l-7 7 7 7"
+            tone={buttonTone}
             onClick={() => interact(() => emblaApi.scrollPrev())}
-            className={`flex size-11 items-center justify-center rounded-full border shadow-sm ${buttonTone}`}
-            aria-label="Previous slide"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.2}
-            >
-              <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          />
           <button
             type="button"
             onClick={() => (playing ? autoplay?.stop() : autoplay?.play())}
@@ -177,23 +168,12 @@ export function Carousel({
             )}
             <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
           </button>
-          <button
-            type="button"
+          <StepButton
+            label="Next slide"
+            arrow="M9 5l7 7-7 7"
+            tone={buttonTone}
             onClick={() => interact(() => emblaApi.scrollNext())}
-            className={`flex size-11 items-center justify-center rounded-full border shadow-sm ${buttonTone}`}
-            aria-label="Next slide"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.2}
-            >
-              <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          />
           <ol className="flex w-full flex-wrap items-center justify-center gap-1" aria-label="Choose a slide">
             {Array.from({ length: snapCount }, (_, index) => (
               <li key={index}>
@@ -221,5 +201,29 @@ export function Carousel({
         </div>
       ) : null}
     </section>
+  )
+}
+
+/** The previous or next button: an arrow in a 44 px circle. */
+function StepButton({
+  label,
+  arrow,
+  tone,
+  onClick,
+}: {
+  label: string
+  arrow: string
+  tone: string
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`flex size-11 items-center justify-center rounded-full border shadow-sm ${tone}`}
+      aria-label={label}
+    >
+      <LineIcon d={arrow} className="size-5" strokeWidth={2.2} />
+    </button>
   )
 }

@@ -1,5 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 
+import { LineIcon } from '~/components/ui/LineIcon'
+
 export interface LightboxImage {
   src: string
   alt: string
@@ -97,16 +99,7 @@ export function LightboxGallery({ images }: { images: LightboxImage[] }) {
               className="absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-cream-50 text-ink-900 shadow-lg hover:bg-white sm:-top-4 sm:-right-4"
               aria-label="Close image"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2.4}
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <LineIcon d="M6 6l12 12M18 6L6 18" className="size-5" strokeWidth={2.4} />
             </button>
             <img
               src={current.src}

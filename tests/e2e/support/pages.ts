@@ -36,6 +36,7 @@ function sampleParameters(databasePath?: string): Record<string, string> {
       '/admin/blog/edit/:id': `/admin/blog/edit/${post.id}`,
       '/admin/blog/:id/delete': `/admin/blog/${post.id}/delete`,
       '/admin/brands/:id/edit': `/admin/brands/${brand.id}/edit`,
+      '/admin/brands/:id/delete': `/admin/brands/${brand.id}/delete`,
       '/admin/deals/:id/edit': `/admin/deals/${deal.id}/edit`,
       '/admin/deals/:id/delete': `/admin/deals/${deal.id}/delete`,
     }

@@ -8,6 +8,14 @@ export function publicPageCache(maxAge: number): string {
 }
 export const PRIVATE_NO_STORE = 'private, no-store'
 
+/** How long browsers and proxies may keep a feed, sitemap or robots.txt (seconds). */
+export const FEED_CACHE_CONTROL = 'public, max-age=300'
+
+/** A response carrying XML (or text) with the feed caching rule (the HTTP server adds the security headers). */
+export function feedResponse(body: string, contentType: string): Response {
+  return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': FEED_CACHE_CONTROL } })
+}
+
 /** The cookies that make a page someone's own: a signed-in session, or a message (toast) waiting to be shown. */
 const PERSONAL_COOKIE = /(^|;\s*)(__Host-session|session|toast)=/
 

@@ -10,7 +10,7 @@ import {
   storeImage,
   type UploadBucket,
   type UploadMessages,
-} from '~/lib/uploads.server'
+} from '~/models/upload-files.server'
 import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
 import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
 

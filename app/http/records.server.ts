@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { redirectWithToast } from '~/lib/toast.server'
+import { redirectWithToast } from '~/http/toast.server'
 
 type Message = { title: string; description?: string }
 

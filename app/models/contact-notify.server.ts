@@ -1,5 +1,5 @@
 import { config } from '~/config.server'
-import { queueMail } from '~/lib/mail-queue.server'
+import { queueMail } from '~/models/mail-delivery.server'
 import { type ContactMessage, topicLabel } from '~/schemas/contact'
 
 /** How long the form service may take before the forward counts as failed. */

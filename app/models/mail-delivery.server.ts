@@ -1,7 +1,7 @@
 import { invitationMail } from '~/auth/invitation-mail.server'
 import { passwordResetMail } from '~/auth/password-reset.server'
 import type { QueuedMail } from '~/db/types'
-import { type MailMessage, sendMail } from '~/lib/mail.server'
+import { type MailMessage, sendMail } from '~/models/mail.server'
 import {
   claimMail,
   deleteMail,

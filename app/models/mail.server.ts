@@ -51,7 +51,7 @@ async function fromAddress(): Promise<string | { name: string; address: string }
 /**
  * Sends one email now: through SMTP when SMTP_URL is set, otherwise written
  * as an .eml file into MAIL_OUTBOX_DIR. Throws when sending fails. Requests
- * do not call this: they queue mail (app/lib/mail-queue.server.ts), and the
+ * do not call this: they queue mail (app/models/mail-delivery.server.ts), and the
  * queue calls this with retries.
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {

@@ -7,8 +7,8 @@ import {
   parseFormData,
 } from '@remix-run/form-data-parser'
 
-import { type ProcessedImage, processImage } from '~/lib/image-pipeline.server'
 import { type DetectedImageType, detectImageType } from '~/lib/image-type'
+import { type ProcessedImage, processImage } from '~/models/image-pipeline.server'
 import { deleteUpload, insertUpload, isImageUrlReferenced, type UploadBucketName } from '~/models/uploads.server'
 
 /**

@@ -1,0 +1,33 @@
+import { requireAdmin } from '~/auth/session.server'
+import { ConfirmDeletePage, DELETE_BRAND } from '~/components/admin/ConfirmDeleteDialog'
+import { deleteAndReturn, findOr404, requireId } from '~/http/records.server'
+import { adminMeta } from '~/lib/admin-meta'
+import { deleteBrand, getBrand } from '~/models/brands.server'
+
+import type { Route } from './+types/admin.brands.$id.delete'
+
+export const meta: Route.MetaFunction = () => adminMeta('Delete Brand')
+
+/** The confirmation page used without JavaScript (with it, the list opens a dialog). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const brand = await findOr404(params.id, getBrand, 'Brand')
+  return { name: brand.name }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const title = 'Error deleting brand'
+  return deleteAndReturn({
+    id: requireId(params.id, 'Brand'),
+    remove: deleteBrand,
+    listPath: '/admin/brands',
+    deleted: 'Brand deleted successfully',
+    failed: { title, description: 'The brand could not be deleted. Please try again.' },
+    missing: { title, description: 'This brand no longer exists.' },
+  })
+}
+
+export default function DeleteBrandPage({ loaderData }: Route.ComponentProps) {
+  return <ConfirmDeletePage question={DELETE_BRAND} name={loaderData.name} cancelTo="/admin/brands" />
+}
