@@ -57,7 +57,7 @@ test('files and feeds get a strict policy; hashed assets are immutable', async (
   const health = await request.get('/healthz')
   expect(health.headers()['content-security-policy']).toContain("default-src 'none'")
   const html = await (await request.get('/')).text()
-  const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  const asset = /<link rel="modulepreload"(?: fetchpriority="low")? href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   expect(asset).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/)
   const assetResponse = await request.get(asset!)
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
