@@ -6,6 +6,7 @@ import { clientAddress } from '~/auth/rate-limit.server'
 import { AddressLines } from '~/components/site/AddressLines'
 import { ContactForm } from '~/components/site/ContactForm'
 import { PageHeader } from '~/components/site/PageHeader'
+import { LineIcon } from '~/components/ui/LineIcon'
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
 import { withinFieldLimits } from '~/http/form-data.server'
 import { tryReadFormData } from '~/http/form-data.server'
@@ -114,18 +115,7 @@ function Card({ title, icon, children }: { title: string; icon: string; children
     // On a phone the icon sits above the text, so an email address has the card's whole width.
     <li className="flex flex-col gap-3 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-4">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={icon} />
-        </svg>
+        <LineIcon d={icon} className="h-6 w-6" strokeWidth={1.8} />
       </span>
       <div className="min-w-0">
         <h2 className="font-sans text-sm font-semibold tracking-widest text-accent-800 uppercase">{title}</h2>

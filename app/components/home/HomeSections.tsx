@@ -11,6 +11,7 @@ import {
 } from '~/components/site/styles'
 import { ExternalLink } from '~/components/ui/ExternalLink'
 import { Carousel } from '~/components/ui/LazyCarousel'
+import { LineIcon } from '~/components/ui/LineIcon'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { faqItems } from '~/content/faq'
 import { HIGHLIGHTS, storePerks } from '~/content/highlights'
@@ -277,9 +278,7 @@ export function HomeSections({
                   aria-hidden="true"
                   className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-transform group-open:rotate-45"
                 >
-                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.5}>
-                    <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-                  </svg>
+                  <LineIcon d="M12 5v14M5 12h14" className="size-4" strokeWidth={2.5} />
                 </span>
               </summary>
               <p className="px-5 pb-5 text-ink-700">{item.answer}</p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import { LineIcon } from '~/components/ui/LineIcon'
 import { telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
@@ -24,18 +25,11 @@ export function PhoneBar({ settings }: { settings: SiteSettings }) {
               href={telHref(store.phone)}
               className="flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-cream-50/80 px-3 font-semibold text-cream-50 hover:bg-cream-50/10"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
+              <LineIcon
+                d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"
                 className="size-5 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-              </svg>
+                strokeWidth={2}
+              />
               Call Store
               <span className="sr-only">
                 {' '}
