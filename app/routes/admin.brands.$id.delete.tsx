@@ -8,7 +8,11 @@ import type { Route } from './+types/admin.brands.$id.delete'
 
 export const meta: Route.MetaFunction = () => adminMeta('Delete Brand')
 
-/** The confirmation page used without JavaScript (with it, the list opens a dialog). */
+/**
+ * The brand list deletes at once, without a question (its Delete button posts
+ * here). Someone who opens this address directly is shown what it would
+ * delete and asked first, as for deals and posts.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
   const brand = await findOr404(params.id, getBrand, 'Brand')

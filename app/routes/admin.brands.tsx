@@ -1,7 +1,8 @@
+import { Form } from 'react-router'
+
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { BrandForm } from '~/components/admin/BrandForm'
-import { ConfirmDeleteDialog, DELETE_BRAND } from '~/components/admin/ConfirmDeleteDialog'
 import { EmptyList, OpenLink, RecordListHeading, RecordTable } from '~/components/admin/RecordList'
 import { useEditorDialog } from '~/components/admin/useEditorDialog'
 import { Dialog } from '~/components/ui/Dialog'
@@ -102,12 +103,16 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                   >
                     Edit
                   </OpenLink>
-                  <ConfirmDeleteDialog
-                    href={`/admin/brands/${brand.id}/delete`}
-                    question={DELETE_BRAND}
-                    name={brand.name}
-                    className={`${adminStyles.dangerLink} min-h-11 min-w-16 sm:min-h-0 sm:min-w-0`}
-                  />
+                  {/* Deleting a brand asks no question: the button posts at once, as a plain form. */}
+                  <Form method="post" action={`/admin/brands/${brand.id}/delete`}>
+                    <button
+                      type="submit"
+                      aria-label={`Delete ${brand.name}`}
+                      className={`${adminStyles.dangerLink} min-h-11 min-w-16 sm:min-h-0 sm:min-w-0`}
+                    >
+                      Delete
+                    </button>
+                  </Form>
                 </div>
               </td>
             </tr>

@@ -101,16 +101,8 @@ test.describe('admin brands with JavaScript', () => {
     await expect(edited).toContainText('Not Featured')
     expect(brandRow(`${name} Edited`)?.is_featured).toBe(0)
 
-    // Delete asks in an alert dialog that names the brand; Cancel (the focus) keeps it.
-    await edited.getByRole('link', { name: `Delete ${name} Edited` }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
-    await expect(confirm).toHaveAccessibleDescription(new RegExp(`^Brand: ${name} Edited`))
-    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
-    await confirm.getByRole('button', { name: 'Cancel' }).click()
-    await expect(confirm).toBeHidden()
-    expect(brandRow(`${name} Edited`)).toBeDefined()
-    await edited.getByRole('link', { name: `Delete ${name} Edited` }).click()
-    await confirm.getByRole('button', { name: 'Delete' }).click()
+    // Delete asks no confirmation question.
+    await edited.getByRole('button', { name: `Delete ${name} Edited` }).click()
     await expect(page.getByText('Brand deleted successfully')).toBeVisible()
     await expect(row(page, `${name} Edited`)).toHaveCount(0)
     expect(brandRow(`${name} Edited`)).toBeUndefined()
@@ -163,9 +155,8 @@ test.describe('admin brands with JavaScript', () => {
 
     // The row is still on screen; someone else removed it meanwhile.
     await row(page, name)
-      .getByRole('link', { name: `Delete ${name}` })
+      .getByRole('button', { name: `Delete ${name}` })
       .click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     const toast = page.getByRole('status').locator('div', { hasText: 'Error deleting brand' }).last()
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('This brand no longer exists.')
@@ -236,18 +227,10 @@ test.describe('admin brands without JavaScript', () => {
     // The replaced upload is no longer referenced: it is gone.
     expect((await page.request.get(logo!)).status()).toBe(404)
 
-    // Delete goes to a confirmation page naming the brand; Cancel goes back and keeps it.
-    const deleteLink = row(page, name).getByRole('link', { name: `Delete ${name}` })
-    await deleteLink.click()
-    await expect(page).toHaveURL(/\/admin\/brands\/\d+\/delete$/)
-    await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toHaveAccessibleDescription(
-      new RegExp(`^Brand: ${name}`),
-    )
-    await page.getByRole('link', { name: 'Cancel' }).click()
-    await expect(page).toHaveURL(/\/admin\/brands$/)
-    expect(brandRow(name)).toBeDefined()
-    await deleteLink.click()
-    await page.getByRole('button', { name: 'Delete' }).click()
+    // Delete asks no confirmation question, without JavaScript either.
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click()
     await expect(page).toHaveURL(/\/admin\/brands$/)
     await expect(page.getByText('Brand deleted successfully')).toBeVisible()
     expect(brandRow(name)).toBeUndefined()
