@@ -17,30 +17,19 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { closedPort } from '../tests/support/smtp-server'
+
 const ROOT = join(import.meta.dirname, '..')
 const BUILD_DIR = process.env.LIGHTHOUSE_BUILD_DIR ?? 'build-lighthouse'
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5))
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const TARGET = { score: 98, lcpMs: 1800, cls: 0.02 }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function main() {
   if (!existsSync(join(ROOT, BUILD_DIR, 'server', 'index.js')) || process.env.REBUILD === '1') {
@@ -53,7 +42,7 @@ async function main() {
     if (built.status !== 0) process.exit(built.status ?? 1)
   }
 
-  const port = await freePort()
+  const port = await closedPort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'lsc-lighthouse-'))
   const server = spawn('node', ['server.mjs'], {
