@@ -128,7 +128,7 @@ test.describe('the admin brands list on a phone', () => {
     await page.goto('/admin/brands')
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Sooner Leaf', exact: true }) })
     const edit = await row.getByRole('link', { name: 'Edit Sooner Leaf' }).boundingBox()
-    const remove = await row.getByRole('link', { name: 'Delete Sooner Leaf' }).boundingBox()
+    const remove = await row.getByRole('button', { name: 'Delete Sooner Leaf' }).boundingBox()
     expect(edit && remove).toBeTruthy()
     for (const box of [edit!, remove!]) {
       expect(box.height).toBeGreaterThanOrEqual(44)
