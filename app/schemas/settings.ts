@@ -32,6 +32,7 @@ const rating = z.coerce
   .number({ error: 'Enter the rating as a number from 1 to 5, such as 4.9' })
   .min(1, { error: 'Enter the rating as a number from 1 to 5, such as 4.9' })
   .max(5, { error: 'Enter the rating as a number from 1 to 5, such as 4.9' })
+  // Stryker disable next-line EqualityOperator: no typed rating is off a tenth by exactly 1e-9
   .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
     error: 'Use at most one decimal, such as 4.9',
   })
