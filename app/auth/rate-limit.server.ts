@@ -107,6 +107,7 @@ function afterOneMore(rule: LimitRule, current: { hits: number; expires_at: stri
   const delay = over > 0 ? Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (over - 1)) : 0
   return {
     hits,
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a block that ends the moment it starts refuses nothing
     blocked_until: delay > 0 ? new Date(at + delay).toISOString() : null,
     expires_at: new Date(at + Math.max(rule.forgetAfterMs, delay)).toISOString(),
   }

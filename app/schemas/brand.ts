@@ -13,7 +13,6 @@ export function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value)
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
-    // Stryker disable next-line BlockStatement: answering nothing refuses the address just as false does
   } catch {
     return false
   }

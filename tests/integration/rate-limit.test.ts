@@ -30,6 +30,22 @@ describe('the limits', () => {
     })
   })
 
+  it('say 0 seconds to wait once a delay has passed, while the count is still remembered', async () => {
+    const start = new Date('2090-06-01T00:00:00Z')
+    for (let i = 0; i < 6; i++) await hitLimit(LOGIN_ACCOUNT_RULE, { account: 'a@example.com' }, start)
+    expect(await checkLimit(LOGIN_ACCOUNT_RULE, { account: 'a@example.com' }, start)).toEqual({
+      hits: 6,
+      limited: true,
+      retryAfterSeconds: 1,
+    })
+    const later = new Date(start.getTime() + 5_000)
+    expect(await checkLimit(LOGIN_ACCOUNT_RULE, { account: 'a@example.com' }, later)).toEqual({
+      hits: 6,
+      limited: false,
+      retryAfterSeconds: 0,
+    })
+  })
+
   it('refuse to count a per-account rule without an account, or a per-address rule without an address', async () => {
     await expect(checkLimit(LOGIN_ACCOUNT_RULE, { address: '192.0.2.1' })).rejects.toThrow(
       'The limit login-account counts per account: give an account',
