@@ -141,18 +141,26 @@ export async function confirmEnrolment(userId: number, code: string, actor?: Act
   return db()
     .transaction()
     .execute(async (trx) => {
+      // A second submission of the same code (a double click) finds the secret
+      // confirmed already and changes nothing: going on would delete the factor
+      // the first one has just confirmed, leaving the account without one.
+      const stillPending = await trx
+        .selectFrom('totp_factors')
+        .select('id')
+        .where('id', '=', pending.id)
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst()
+      if (!stillPending) return { ok: false } as const
       const old = await trx
         .deleteFrom('totp_factors')
         .where('user_id', '=', userId)
         .where('confirmed_at', 'is not', null)
         .executeTakeFirst()
-      const confirmed = await trx
+      await trx
         .updateTable('totp_factors')
         .set({ confirmed_at: new Date().toISOString(), last_step: step })
         .where('id', '=', pending.id)
-        .where('confirmed_at', 'is', null)
-        .executeTakeFirst()
-      if (Number(confirmed.numUpdatedRows) !== 1) return { ok: false } as const
+        .execute()
       await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute()
       await trx
         .insertInto('recovery_codes')
