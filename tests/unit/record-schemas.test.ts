@@ -70,7 +70,9 @@ describe('a ticked box', () => {
     expect(deal({ is_active: value }).value?.is_active).toBe(expected)
   })
 
-  it('reads true and false given as such (seed data, scripts)', () => {
+  it('reads true and false given as such, and "on" given as text (outside a form)', () => {
+    expect(BrandSchema.parse({ ...BRAND, is_featured: 'on' }).is_featured).toBe(true)
+    expect(DealSchema.parse({ title: 'Deal', is_active: 'on' }).is_active).toBe(true)
     expect(BrandSchema.parse({ ...BRAND, is_featured: true }).is_featured).toBe(true)
     expect(BrandSchema.parse({ ...BRAND, is_featured: false }).is_featured).toBe(false)
     expect(BrandSchema.parse(BRAND).is_featured).toBe(false)
