@@ -28,6 +28,7 @@ const line = (label: string, max: number) =>
     .max(max, { error: `${label} must be at most ${max} characters` })
     .refine(isSingleLine, { error: `${label} must be one line of plain text` })
 
+// Stryker disable EqualityOperator: no typed rating is off a tenth by exactly 1e-9, so < and <= agree
 const rating = z.coerce
   .number({ error: 'Enter the rating as a number from 1 to 5, such as 4.9' })
   .min(1, { error: 'Enter the rating as a number from 1 to 5, such as 4.9' })
@@ -35,6 +36,7 @@ const rating = z.coerce
   .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
     error: 'Use at most one decimal, such as 4.9',
   })
+// Stryker restore EqualityOperator
 const reviewCount = z.coerce
   .number({ error: 'Enter the number of reviews as a whole number, such as 1000' })
   .int({ error: 'Enter the number of reviews as a whole number, such as 1000' })

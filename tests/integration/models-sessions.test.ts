@@ -122,4 +122,25 @@ describe('sessions model', () => {
     t.sqlite.prepare(`DELETE FROM users WHERE id = ?`).run(userId)
     expect(await resolveSession(id, T0)).toBeUndefined()
   })
+
+  it('still signs in while the database cannot be written, only without renewing', async () => {
+    const id = await createSession(userId, T0)
+    const expiry = () => t.sqlite.prepare('SELECT expires_at FROM sessions').pluck().get()
+    const before = expiry()
+    t.sqlite.pragma('query_only = ON')
+    try {
+      expect(await resolveSession(id, at(HOUR))).toBe(userId)
+    } finally {
+      t.sqlite.pragma('query_only = OFF')
+    }
+    expect(expiry()).toBe(before)
+  })
+
+  it('does not hide any other failure to renew', async () => {
+    const id = await createSession(userId, T0)
+    t.sqlite.exec(
+      `CREATE TRIGGER no_renewal BEFORE UPDATE ON sessions BEGIN SELECT RAISE(ABORT, 'renewal refused'); END`,
+    )
+    await expect(resolveSession(id, at(HOUR))).rejects.toThrow(/renewal refused/)
+  })
 })

@@ -89,6 +89,25 @@ describe('enrolment', () => {
     vi.setSystemTime(new Date(T0.getTime() + 180_000))
     expect(await checkSecondFactorCode(userId, totpCode(old, new Date(T0.getTime() + 180_000)))).toEqual({ ok: false })
   })
+  it('a code sent twice at once (a double click) turns two-step sign-in on once, and it stays on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: T0 })
+    await startEnrolment(userId)
+    const code = totpCode(secretOf(), T0)
+    const results = await Promise.all([confirmEnrolment(userId, code), confirmEnrolment(userId, code)])
+    expect(results.map((result) => result.ok).sort()).toEqual([false, true])
+    expect(await hasSecondFactor(userId)).toBe(true)
+    const shown = results.find((result) => result.ok)
+    expect(await recoveryCodesLeft(userId)).toBe(10)
+    const later = new Date(T0.getTime() + 60_000)
+    vi.setSystemTime(later)
+    expect(await checkSecondFactorCode(userId, totpCode(secretOf(), later))).toEqual({ ok: true, method: 'app' })
+    if (!shown?.ok) throw new Error('expected one confirmation')
+    expect(await checkSecondFactorCode(userId, shown.recoveryCodes[0])).toEqual({
+      ok: true,
+      method: 'recovery',
+      left: 9,
+    })
+  })
 })
 
 describe('codes at sign-in', () => {

@@ -1,7 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
-import { ContactSchema } from '~/schemas/contact'
+import { BrandSchema } from '~/schemas/brand'
+import { ContactSchema, topicLabel } from '~/schemas/contact'
+import { DealSchema } from '~/schemas/deal'
+import { PostSchema } from '~/schemas/post'
 
 const VALID = {
   name: 'Jordan Example',
@@ -56,10 +59,7 @@ describe('staff forms: single-line fields', () => {
     return submission.status === 'success' ? {} : (submission.error ?? {})
   }
 
-  it('brand names, deal titles, post titles, authors and meta titles refuse line breaks', async () => {
-    const { BrandSchema } = await import('~/schemas/brand')
-    const { DealSchema } = await import('~/schemas/deal')
-    const { PostSchema } = await import('~/schemas/post')
+  it('brand names, deal titles, post titles, authors and meta titles refuse line breaks', () => {
     expect(errorsOf(BrandSchema, { name: 'Prairie\nGold', logo_url: '/brands/x.svg' }).name).toEqual([
       'Name must be one line of plain text',
     ])
@@ -72,5 +72,26 @@ describe('staff forms: single-line fields', () => {
     expect(post.meta_title).toEqual(['Meta title must be one line of plain text'])
     // Longer text keeps its line breaks.
     expect(errorsOf(DealSchema, { title: 'Deal', description: 'Line one\nLine two' })).toEqual({})
+  })
+})
+
+describe('contact form: the optional phone and the topics', () => {
+  function valueWith(changes: Record<string, string>, without: string[] = []) {
+    const data = new FormData()
+    for (const [key, value] of Object.entries({ ...VALID, ...changes }))
+      if (!without.includes(key)) data.set(key, value)
+    const submission = parseWithZod(data, { schema: ContactSchema })
+    return submission.status === 'success' ? submission.value : null
+  }
+
+  it('keeps the phone given, trimmed, and reads a missing one as empty', () => {
+    expect(valueWith({ phone: ' (405) 555-0100 ' })?.phone).toBe('(405) 555-0100')
+    expect(valueWith({}, ['phone'])?.phone).toBe('')
+  })
+
+  it('names each topic in words, and shows an unknown stored value as it is', () => {
+    expect(topicLabel('career')).toBe('Career Opportunity')
+    expect(topicLabel('product-suggestion')).toBe('Product Suggestion')
+    expect(topicLabel('old-topic')).toBe('old-topic')
   })
 })

@@ -21,6 +21,11 @@ describe('what each role may open', () => {
     '/admin/account/two-factor',
     '/admin/blog.data',
     '/ADMIN/Blog',
+    // Repeated slashes are one, as the router reads them.
+    '/admin//blog/new',
+    '/admin/blog///',
+    // A dot inside a name is not a '.' segment.
+    '/admin/blog/edit/my.post',
   ]
   const adminOnly = [
     '/admin/deals',
@@ -46,6 +51,10 @@ describe('what each role may open', () => {
     '/admin/blog/%2e%2e/deals',
     '/admin/blog%2F..%2Fsettings',
     '/admin/%E0%A4%A',
+    '/admin/blog/%2e',
+    '/admin/account/%2E/../staff',
+    // Only a final '.data' is a script's request for the page before it.
+    '/admin/blog.data/deals',
   ]
 
   it('lets staff use the blog, inquiries, applications and their own account', () => {

@@ -93,4 +93,9 @@ describe('splitNames', () => {
     expect(splitNames(' Edibles, Wellness , ,edibles, --- ,News')).toEqual(['Edibles', 'Wellness', 'News'])
     expect(splitNames(undefined)).toEqual([])
   })
+
+  it('keeps names of up to 100 characters and drops longer ones', () => {
+    const longest = 'a'.repeat(100)
+    expect(splitNames(`${longest}, ${'b'.repeat(101)}, Topicals`)).toEqual([longest, 'Topicals'])
+  })
 })

@@ -134,3 +134,16 @@ describe('cleared settings fields', () => {
     })
   })
 })
+
+describe('a store website', () => {
+  it('may be left empty, and is kept when given', () => {
+    const data = defaultForm()
+    data.delete('stores.Lindsey.website_url')
+    data.set('stores.BlueWater.website_url', 'https://bluewater.example/')
+    const submission = parseWithZod(data, { schema: SettingsFormSchema })
+    expect(submission.status).toBe('success')
+    const stores = (submission.status === 'success' ? submission.value : null)?.stores
+    expect(stores?.Lindsey.website_url).toBe('')
+    expect(stores?.BlueWater.website_url).toBe('https://bluewater.example/')
+  })
+})

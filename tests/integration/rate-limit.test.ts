@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto'
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { CONTACT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE, recordContactMessage } from '~/auth/attempt-limits.server'
+import { checkLimit, clientAddress, hitLimit, retryMessage } from '~/auth/rate-limit.server'
+import { resetConfigForTesting } from '~/config.server'
+
+import { setUpAuthTest, type TestDb } from './auth-support'
+
+/** The attempt limiter itself: scaling, keys, its words, and the clean-up of old counters. */
+let t: TestDb
+beforeEach(async () => {
+  t = await setUpAuthTest()
+})
+afterEach(async () => {
+  process.env.RATE_LIMIT_MULTIPLIER = '1'
+  resetConfigForTesting()
+  await t.cleanup()
+})
+
+describe('the limits', () => {
+  it('grow with RATE_LIMIT_MULTIPLIER: 5 contact messages become 15 at 3', async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = '3'
+    resetConfigForTesting()
+    for (let i = 0; i < 15; i++) expect(await recordContactMessage('192.0.2.1'), `message ${i + 1}`).toBeNull()
+    expect(await recordContactMessage('192.0.2.1')).toEqual({
+      message: 'You have sent several messages in a short time. Please try again in 10 minutes.',
+      retryAfterSeconds: expect.any(Number),
+    })
+  })
+
+  it('say 0 seconds to wait once a delay has passed, while the count is still remembered', async () => {
+    const start = new Date('2090-06-01T00:00:00Z')
+    for (let i = 0; i < 6; i++) await hitLimit(LOGIN_ACCOUNT_RULE, { account: 'a@example.com' }, start)
+    expect(await checkLimit(LOGIN_ACCOUNT_RULE, { account: 'a@example.com' }, start)).toEqual({
+      hits: 6,
+      limited: true,
+      retryAfterSeconds: 1,
+    })
+    const later = new Date(start.getTime() + 5_000)
+    expect(await checkLimit(LOGIN_ACCOUNT_RULE, { account: 'a@example.com' }, later)).toEqual({
+      hits: 6,
+      limited: false,
+      retryAfterSeconds: 0,
+    })
+  })
+
+  it('refuse to count a per-account rule without an account, or a per-address rule without an address', async () => {
+    await expect(checkLimit(LOGIN_ACCOUNT_RULE, { address: '192.0.2.1' })).rejects.toThrow(
+      'The limit login-account counts per account: give an account',
+    )
+    await expect(hitLimit(CONTACT_ADDRESS_RULE, { account: 'a@example.com' })).rejects.toThrow(
+      'The limit contact-address counts per address: give an address',
+    )
+  })
+
+  it('remove expired counters at most once a minute, and again when the clock went back', async () => {
+    const expired = () =>
+      t.sqlite
+        .prepare(
+          `INSERT INTO attempt_counters (rule, key, hits, blocked_until, expires_at) VALUES ('old', ?, 1, NULL, '2000-01-01T00:00:00.000Z')`,
+        )
+        .run(randomBytes(32).toString('hex'))
+    const oldRows = () => t.sqlite.prepare(`SELECT count(*) FROM attempt_counters WHERE rule = 'old'`).pluck().get()
+    const start = new Date('2090-01-01T00:00:00Z')
+    expired()
+    await hitLimit(CONTACT_ADDRESS_RULE, { address: '192.0.2.1' }, start)
+    expect(oldRows()).toBe(0)
+    expired()
+    await hitLimit(CONTACT_ADDRESS_RULE, { address: '192.0.2.1' }, new Date(start.getTime() + 30_000))
+    expect(oldRows()).toBe(1)
+    await hitLimit(CONTACT_ADDRESS_RULE, { address: '192.0.2.1' }, new Date(start.getTime() - 60 * 60_000))
+    expect(oldRows()).toBe(0)
+    expired()
+    await hitLimit(CONTACT_ADDRESS_RULE, { address: '192.0.2.1' }, new Date(start.getTime() - 60 * 60_000 + 60_000))
+    expect(oldRows()).toBe(0)
+  })
+})
+
+describe('the words of a refusal', () => {
+  it.each([
+    [1, 'Please try again in 1 second.'],
+    [2, 'Please try again in 2 seconds.'],
+    [59, 'Please try again in 59 seconds.'],
+    [60, 'Please try again in 1 minute.'],
+    [61, 'Please try again in 2 minutes.'],
+    [900, 'Please try again in 15 minutes.'],
+  ])('%i s: %s', (seconds, words) => {
+    expect(retryMessage(seconds)).toBe(words)
+  })
+})
+
+describe('the client address', () => {
+  it('is the one the HTTP layer worked out, or "unknown"', () => {
+    const request = new Request('http://127.0.0.1:4999/contact')
+    expect(clientAddress(request, { clientAddress: '203.0.113.9' })).toBe('203.0.113.9')
+    expect(clientAddress(request, {})).toBe('unknown')
+    expect(clientAddress(request)).toBe('unknown')
+  })
+})
