@@ -17,7 +17,7 @@ import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '~/auth/password.server'
 import { clearChallenge, readChallenge, startChallenge } from '~/auth/second-factor-challenge.server'
 import { getCurrentUser, requireAdminShell, requireUser, startSession } from '~/auth/session.server'
 import { signedCookie } from '~/auth/session-cookie.server'
-import { readToast } from '~/lib/toast.server'
+import { readToast } from '~/http/toast.server'
 import { setSecondFactorRequired } from '~/models/staff.server'
 import { action as loginAction } from '~/routes/admin.login'
 
