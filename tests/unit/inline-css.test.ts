@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { inlineStylesheets } from '~/lib/inline-css.server'
+import { inlineStylesheets } from '~/http/inline-css.server'
 
 /** The stylesheet of a public page, written into the page itself. */
 let build: string

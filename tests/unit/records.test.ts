@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { deleteAndReturn, findOr404, notFound, parseId, requireId } from '~/lib/records.server'
-import { readToast } from '~/lib/toast.server'
+import { deleteAndReturn, findOr404, notFound, parseId, requireId } from '~/http/records.server'
+import { readToast } from '~/http/toast.server'
 
 /** Record ids from addresses and forms, the admin's 404, and the delete pattern of admin lists. */
 afterEach(() => {
