@@ -143,7 +143,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </p>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_1.6fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_1.4fr]">
         <ul className="grid content-start gap-4">
           {stores.map(({ key, label, store }) => (
             <Card
