@@ -63,7 +63,7 @@ describe('a public page’s stylesheet', () => {
     const body = '<link rel="stylesheet" href="/assets/root-A1.css"/>'
     const other = '<link rel="stylesheet" href="https://fonts.example/x.css"/><link rel="icon" href="/favicon.ico"/>'
     expect(inlineStylesheets(page(other, body), 'n')).toBe(page(other, body))
-    const headless = '<p>fragment</p><link rel="stylesheet" href="/assets/root-A1.css"/>'
+    const headless = '<p>fragment</p><link rel="stylesheet" href="/assets/root-A1.css"/><p>more</p>'
     expect(inlineStylesheets(headless, 'n')).toBe(headless)
   })
 })

@@ -25,7 +25,19 @@ describe('the post save button and toast', () => {
     expect(visibilitySentence(publishOutcome('published', '2026-12-03T00:15', now), 'x')).toBe(
       'It is not public yet: it goes live on Dec 3, 12:15 AM (Central Time).',
     )
-    expect(visibilitySentence(publishOutcome('scheduled', undefined, now), 'x')).toMatch(/not public/)
+    expect(visibilitySentence(publishOutcome('scheduled', undefined, now), 'x')).toBe(
+      'It is marked scheduled and not public; choose Published with a later date to publish it then.',
+    )
+  })
+
+  it('count a post dated this very minute as public now', () => {
+    expect(publishOutcome('published', '2026-11-22T12:00', now)).toEqual({ kind: 'public' })
+  })
+
+  it('show a moment they cannot read as it was given', () => {
+    for (const local of ['soon', 'on 2026-12-03T09:00', '2026-12-03T09:00 or so']) {
+      expect(formatStoreMoment(local, now)).toBe(local)
+    }
   })
 
   it('read the clock in the store time zone', () => {

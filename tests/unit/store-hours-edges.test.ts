@@ -108,5 +108,7 @@ describe('a tap-to-call address', () => {
   it('keeps a number that already has its country code', () => {
     expect(telHref('+1 405 555 0142')).toBe('tel:+14055550142')
     expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958')
+    expect(telHref(' +44 20 7946 0958')).toBe('tel:+442079460958')
+    expect(telHref('123-4567')).toBe('tel:1234567')
   })
 })

@@ -31,6 +31,9 @@ describe('escapeXml', () => {
     expect(escapeXml(undefined)).toBe('')
     expect(escapeXml(42)).toBe('42')
     expect(xmlElement('title', '')).toBe('')
+    expect(xmlElement('title', null)).toBe('')
+    expect(xmlElement('title', undefined)).toBe('')
+    expect(xmlElement('count', 0)).toBe('<count>0</count>')
     expect(xmlElement('title', 'A & B')).toBe('<title>A &amp; B</title>')
   })
   it('makes an awkward title well-formed inside an element and an attribute', () => {
