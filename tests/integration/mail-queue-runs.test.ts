@@ -7,7 +7,7 @@ import {
   queuePasswordResetMail,
   startMailQueue,
   stopMailQueue,
-} from '~/lib/mail-queue.server'
+} from '~/models/mail-delivery.server'
 
 import { setUpAuthTest, type TestDb } from './auth-support'
 
@@ -20,8 +20,8 @@ const server = vi.hoisted(() => ({
   answer: null as null | ((to: string) => Promise<void> | void),
   sent: [] as string[],
 }))
-vi.mock('~/lib/mail.server', async (importOriginal) => {
-  const real = await importOriginal<typeof import('~/lib/mail.server')>()
+vi.mock('~/models/mail.server', async (importOriginal) => {
+  const real = await importOriginal<typeof import('~/models/mail.server')>()
   return {
     ...real,
     sendMail: async (message: { to: string }) => {

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { processImage } from '~/lib/image-pipeline.server'
+import { processImage } from '~/models/image-pipeline.server'
 
 /** How an uploaded picture is encoded again: which copies it gets, and what is refused. */
 const JPG = { contentType: 'image/jpeg', extension: 'jpg' } as const
