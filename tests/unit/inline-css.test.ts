@@ -28,12 +28,14 @@ const page = (head: string, body = '<p>Hello</p>') =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 
 describe('a public page’s stylesheet', () => {
-  it('is written into the head with the page’s nonce, its link kept for print so it blocks nothing', () => {
+  it('is written into the head with the page’s nonce, its links kept but disabled, so nothing blocks or downloads it', () => {
     const html = page('<meta charset="utf-8"/><link nonce="abc" rel="stylesheet" href="/assets/root-A1.css#"/>')
     expect(inlineStylesheets(html, 'abc')).toBe(
       page(
         '<meta charset="utf-8"/><style nonce="abc">body{color:#123}</style>' +
-          '<link nonce="abc" rel="stylesheet" href="/assets/root-A1.css#" media="print"/>',
+          '<link nonce="abc" rel="stylesheet" href="/assets/root-A1.css#" disabled/>' +
+          // The same address without the '#', which Vite's lazy loader looks for.
+          '<link rel="stylesheet" href="/assets/root-A1.css" disabled/>',
       ),
     )
   })
@@ -44,8 +46,8 @@ describe('a public page’s stylesheet', () => {
     )
     expect(inlineStylesheets(html, '')).toBe(
       page(
-        '<style>body{color:#123}</style><link rel="stylesheet" href="/assets/root-A1.css" media="print"/>' +
-          '<style>.a{margin:0}</style><link rel="stylesheet" href="/assets/extra-B2.css" media="print"/>',
+        '<style>body{color:#123}</style><link rel="stylesheet" href="/assets/root-A1.css" disabled/>' +
+          '<style>.a{margin:0}</style><link rel="stylesheet" href="/assets/extra-B2.css" disabled/>',
       ),
     )
   })
