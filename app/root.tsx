@@ -1,7 +1,5 @@
 import './app.css'
 
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { useEffect } from 'react'
 import {
   data,
@@ -23,6 +21,8 @@ import { SiteHeader } from '~/components/site/SiteHeader'
 import { NavigationProgress } from '~/components/ui/NavigationProgress'
 import { Toaster } from '~/components/ui/Toaster'
 import { config } from '~/config.server'
+import frauncesBasic from '~/fonts/fraunces-basic.woff2?url'
+import interBasic from '~/fonts/inter-basic.woff2?url'
 import { hasAgeCookie } from '~/http/age-gate.server'
 import { readToast } from '~/http/toast.server'
 import { useNonce } from '~/lib/nonce'
@@ -40,8 +40,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
   // The two faces every page uses, fetched with the page rather than after its
   // stylesheet, so text is first drawn in them and does not move when they arrive.
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: interBasic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: frauncesBasic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures'
+
+/**
+ * What a first visit on a phone downloads besides the page, its pictures and
+ * its scripts: no stylesheet (the styles are written into the page) and two
+ * small font files, the basic Latin cut of Inter and of Fraunces. On a slow
+ * connection every byte of these competes with the page's largest picture.
+ */
+
+const PAGES = ['/', '/blog', '/deals', '/contact', '/about']
+
+for (const path of PAGES) {
+  test(`a first visit to ${path} downloads no stylesheet and only the two basic font files`, async ({ page }) => {
+    const stylesheets: string[] = []
+    const fonts = new Map<string, number>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+    })
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'font') return
+      const name = new URL(response.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, '')
+      fonts.set(name, (await response.body()).length)
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    // Scrolled to the end, the footer's code loads; it needs the same stylesheet, already in the page.
+    const footerCode = page.waitForResponse((response) => /\/SiteFooter-[\w-]+\.js$/.test(response.url()))
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await footerCode
+    await page.waitForLoadState('networkidle')
+
+    expect(stylesheets).toEqual([])
+    expect([...fonts.keys()].sort()).toEqual(['fraunces-basic', 'inter-basic'])
+    expect([...fonts.values()].reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(48 * 1024)
+
+    // And the page is drawn in them: the styles applied, the headings in Fraunces, the text in Inter.
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready
+      return {
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        body: getComputedStyle(document.body).fontFamily,
+        margin: getComputedStyle(document.body).marginTop,
+        fraunces: document.fonts.check('600 32px "Fraunces Variable"', 'Deals'),
+        inter: document.fonts.check('400 16px "Inter Variable"', 'Open today'),
+      }
+    })
+    expect(drawn).toMatchObject({ margin: '0px', fraunces: true, inter: true })
+    expect(drawn.heading).toMatch(/^"?Fraunces Variable/)
+    expect(drawn.body).toMatch(/^"?Inter Variable/)
+  })
+}
+
+test('a Latin letter outside the basic cut (ñ, ü) is still drawn in the web fonts', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  expect(fonts.some((font) => /\/(inter|fraunces)-latin-/.test(font))).toBe(false)
+  // A post or a brand name with such a letter: the browser fetches the whole Latin cut for it.
+  const loaded = await page.evaluate(async () => {
+    const heading = document.createElement('h2')
+    heading.textContent = 'Jalapeño Gummies from Müller Farms'
+    const text = document.createElement('p')
+    text.textContent = 'Señor Green’s ¡Oferta! — 5 ¢ off'
+    document.querySelector('main')!.prepend(heading, text)
+    await document.fonts.ready
+    // The loaded faces whose unicode-range holds ñ.
+    const holdsEnye = (range: string) =>
+      range.split(',').some((part) => {
+        const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-')
+        return parseInt(first, 16) <= 0xf1 && 0xf1 <= parseInt(last, 16)
+      })
+    return [...document.fonts]
+      .filter((face) => face.status === 'loaded' && holdsEnye(face.unicodeRange))
+      .map((face) => face.family.replace(/"/g, ''))
+  })
+  expect(loaded.sort()).toEqual(['Fraunces Variable', 'Inter Variable'])
+  await expect.poll(() => fonts.filter((font) => /\/(inter|fraunces)-latin-/.test(font)).length).toBe(2)
+})
