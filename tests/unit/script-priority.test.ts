@@ -24,19 +24,23 @@ function startUpModule(html: string): string {
   return /<script nonce="N0NCE" type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]
 }
 
-describe('the scripts of a public page', () => {
-  const rewritten = startScriptsAfterPaint(page(HEAD, BODY + START_UP), 'N0NCE')
+/** Rewritten inside each test, so a change to the rewriting shows in every test that reads it. */
+const rewrite = () => startScriptsAfterPaint(page(HEAD, BODY + START_UP), 'N0NCE')
 
+describe('the scripts of a public page', () => {
   it('are no longer requested by the head, which keeps everything else', () => {
+    const rewritten = rewrite()
+    expect(rewritten.startsWith('<!DOCTYPE html><html><head><link rel="preload" as="image"')).toBe(true)
     const head = rewritten.slice(0, rewritten.indexOf('</head>'))
-    expect(head).not.toContain('modulepreload')
-    expect(head).toContain('<link rel="preload" as="image" href="/images/logo.svg"/>')
-    expect(head).toContain('<style nonce="N0NCE">body{margin:0}</style>')
+    expect(head).toBe(
+      '<!DOCTYPE html><html><head><link rel="preload" as="image" href="/images/logo.svg"/>' +
+        '<style nonce="N0NCE">body{margin:0}</style>',
+    )
     expect(rewritten).toContain(BODY)
   })
 
   it('start after the first paint, then request the same scripts, with the page nonce, all at once', () => {
-    const module = startUpModule(rewritten)
+    const module = startUpModule(rewrite())
     const waits = module.indexOf("observe({ type: 'paint' })")
     const preloads = module.indexOf(
       '["/assets/entry.client-A.js","/assets/layout-B.js","/assets/root-C.js","/assets/contact-D.js"]',
@@ -53,7 +57,7 @@ describe('the scripts of a public page', () => {
   })
 
   it('then start the router exactly as before', () => {
-    const module = startUpModule(rewritten)
+    const module = startUpModule(rewrite())
     expect(module).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};')
     expect(module.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true)
     // Still a valid module body (compiled, not run).
@@ -65,5 +69,18 @@ describe('the scripts of a public page', () => {
     const plain = page(HEAD, BODY)
     expect(startScriptsAfterPaint(plain, 'N0NCE')).toBe(plain)
     expect(startScriptsAfterPaint('<p>no head</p>', 'N0NCE')).toBe('<p>no head</p>')
+  })
+
+  it('leave a document without a head, or with the start-up module inside the head, as it is', () => {
+    const headless = `<main>${BODY}${START_UP}</main>`
+    expect(startScriptsAfterPaint(headless, 'N0NCE')).toBe(headless)
+    const inHead = page(HEAD + START_UP, BODY)
+    expect(startScriptsAfterPaint(inHead, 'N0NCE')).toBe(inHead)
+  })
+
+  it('leave a start-up module that imports no route module as it is', () => {
+    const noRoutes = page(HEAD, BODY + START_UP.replace(/import \* as route\d from "[^"]+";\n/g, ''))
+    expect(noRoutes).not.toContain('import * as')
+    expect(startScriptsAfterPaint(noRoutes, 'N0NCE')).toBe(noRoutes)
   })
 })
