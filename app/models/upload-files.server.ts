@@ -88,6 +88,28 @@ function isFormContentType(contentType: string | null): boolean {
 }
 
 /**
+ * `request` with its media type written in lower case (its parameters, the
+ * boundary among them, as they were). Media types are case-insensitive, but the
+ * multipart parser recognises only `multipart/` as written: it read a body sent
+ * as `Multipart/Form-Data` whole into memory, file included, and the picture
+ * never reached the checks and the limits here.
+ */
+function withLowerCaseMediaType(request: Request): Request {
+  const contentType = request.headers.get('Content-Type') ?? ''
+  const [mediaType, ...parameters] = contentType.split(';')
+  const normal = [mediaType.trim().toLowerCase(), ...parameters].join(';')
+  if (normal === contentType) return request
+  const headers = new Headers(request.headers)
+  headers.set('Content-Type', normal)
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: request.body,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+/**
  * Reads a multipart/form-data (or urlencoded) body AS A STREAM with the 5 MB
  * file limit enforced while reading; the body as a whole is capped at 5 MB plus
  * 1 MB of fields, at most 300 parts, one file, 8 KB of part headers. A
@@ -130,7 +152,7 @@ export async function readFormWithImage(
   let formData: FormData
   try {
     formData = await parseFormData(
-      request,
+      withLowerCaseMediaType(request),
       {
         maxFileSize: UPLOAD_MAX_BYTES,
         maxFiles: 1,

@@ -89,3 +89,33 @@ describe('the size limit of an uploaded image', () => {
     expect(result.formData.get('title')).toBe('Small')
   })
 })
+
+describe('the fields of a form with an image', () => {
+  it('take the picture only from the form’s image field; a file sent under another name is ignored', async () => {
+    const form = new FormData()
+    form.append('title', 'Weekend deal')
+    form.append('attachment', new File([await pngOfSize(4096)], 'other.png', { type: 'image/png' }))
+    const result = await readFormWithImage(
+      new Request('http://localhost/admin/deals/new', { method: 'POST', body: form }),
+      DEAL,
+    )
+    expect(result.error).toBeNull()
+    expect(result.image).toBeNull()
+    expect(result.formData.get('title')).toBe('Weekend deal')
+  })
+
+  it('read a form whose content type is written in capitals (with its boundary) like any other: the picture is checked and kept', async () => {
+    const request = await formWithImage(4096)
+    const body = await request.arrayBuffer()
+    const type = request.headers.get('Content-Type')!.replace('multipart/form-data', 'Multipart/Form-Data ')
+    const result = await readFormWithImage(
+      new Request(request.url, { method: 'POST', body, headers: { 'Content-Type': type } }),
+      DEAL,
+    )
+    expect(result.error).toBeNull()
+    expect(result.image?.url).toMatch(/^\/uploads\/deals\/[0-9a-f-]{36}\.png$/)
+    expect(result.formData.get('title')).toBe('Big deal')
+    // The file went through the image checks, not into the form's fields.
+    expect(result.formData.get('image')).toBeNull()
+  })
+})
