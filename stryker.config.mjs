@@ -1,10 +1,10 @@
 // Mutation testing (npm run test:mutation): StrykerJS changes the code of the
 // models and helpers one small edit at a time and runs the Vitest tests that
 // reach each edit; a "mutant" the tests still pass with is a defect they would
-// miss. Not part of `npm test`: a whole run takes a quarter of an hour or
-// more on two cores, over an hour when the machine is busy. Incremental mode
-// reuses reports/stryker-incremental.json (committed), so a rerun after a small
-// change only tests what changed. A run with --mutate writes only what it
+// miss. Not part of `npm test`: a whole run from nothing takes about 45
+// minutes on two cores. Incremental mode reuses
+// reports/stryker-incremental.json (committed), so a rerun after a small
+// change only tests what changed (a few minutes). A run with --mutate writes only what it
 // mutated, so while working on one file keep the committed results aside:
 // npm run test:mutation -- --mutate app/lib/seo.ts --incrementalFile reports/mutation/one.json
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
