@@ -13,10 +13,12 @@ for (const path of PAGES) {
   test(`a first visit to ${path} downloads no stylesheet and only the two basic font files`, async ({ page }) => {
     const stylesheets: string[] = []
     const fonts = new Map<string, number>()
+    let footerCode = false
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
     })
     page.on('response', async (response) => {
+      if (/\/SiteFooter-[\w-]+\.js$/.test(response.url())) footerCode = true
       if (response.request().resourceType() !== 'font') return
       const name = new URL(response.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, '')
       fonts.set(name, (await response.body()).length)
@@ -24,9 +26,8 @@ for (const path of PAGES) {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(path, { waitUntil: 'networkidle' })
     // Scrolled to the end, the footer's code loads; it needs the same stylesheet, already in the page.
-    const footerCode = page.waitForResponse((response) => /\/SiteFooter-[\w-]+\.js$/.test(response.url()))
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await footerCode
+    await expect.poll(() => footerCode).toBe(true)
     await page.waitForLoadState('networkidle')
 
     expect(stylesheets).toEqual([])
