@@ -38,8 +38,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
-  // The two faces every page uses, fetched with the page rather than after its
-  // stylesheet, so text is first drawn in them and does not move when they arrive.
+  // The basic Latin files of the two faces every page uses (app/fonts/), fetched
+  // with the page rather than after its styles are read, so text is first drawn
+  // in them and does not move when they arrive.
   { rel: 'preload', href: interBasic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: frauncesBasic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
