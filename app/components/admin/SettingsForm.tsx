@@ -196,12 +196,7 @@ export function SettingsForm({
           storeTitle(store),
           <>
             <Field field={facts.name} label="Store name" />
-            <Field
-              field={facts.phone}
-              label="Phone"
-              type="tel"
-              hint="Type it any way; the pages show it as (405) 555-0142."
-            />
+            <Field field={facts.phone} label="Phone" type="tel" />
             <Field field={facts.street} label="Street" className="sm:col-span-2" />
             <Field field={facts.city} label="City" />
             <div className="grid grid-cols-2 gap-4">
