@@ -91,7 +91,7 @@ test.describe('when the owner changes the hours', () => {
   test('she sets 8:30 AM – 9 PM every day, then closes on Sundays: the footer, contact card and home card follow', async ({
     browser,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const { admin, visitor } = await contexts(browser, server)
     await openSettings(admin)
     const lindsey = admin.getByRole('group', { name: /Store: Lindsey Street/ })
@@ -131,7 +131,7 @@ test.describe('when the owner changes the hours', () => {
   test('Friday until 2 AM is asked about, a phone typed with dots reads (405) 555-0199, a new street moves the map', async ({
     browser,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const { admin, visitor } = await contexts(browser, server)
     await openSettings(admin)
     const blueWater = admin.getByRole('group', { name: /Store: Blue Water/ })
@@ -192,7 +192,7 @@ test.describe('when the owner changes the hours', () => {
   test('without JavaScript: Copy Monday fills the week unsaved, and the midnight question comes back from the server', async ({
     browser,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const { admin, visitor } = await contexts(browser, server, false)
     await openSettings(admin, false)
     const blueWater = admin.getByRole('group', { name: /Store: Blue Water/ })
