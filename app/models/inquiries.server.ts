@@ -23,6 +23,55 @@ export async function createInquiry(values: NewInquiry): Promise<ContactInquiry>
   return db().insertInto('contact_inquiries').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
+/** How long a second, identical message from the same sender is taken as the same message sent twice. */
+export const REPEAT_WINDOW_MS = 60_000
+
+/** The same message from the same sender saved within the last minute, if any (read only). */
+export async function findRecentRepeat(
+  values: NewInquiry,
+  now: Date = new Date(),
+  executor: Pick<ReturnType<typeof db>, 'selectFrom'> = db(),
+): Promise<ContactInquiry | undefined> {
+  const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString()
+  return executor
+    .selectFrom('contact_inquiries')
+    .selectAll()
+    .where('created_at', '>=', since)
+    .where(sql<boolean>`email = ${values.email} COLLATE NOCASE`)
+    .where('name', '=', values.name)
+    .where('phone', '=', values.phone)
+    .where('topic', '=', values.topic)
+    .where('message', '=', values.message)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
+/**
+ * Takes in a message from the contact form. The same message sent again from
+ * the same email address within a minute (a double click, a resend because
+ * the first answer was slow) is not saved a second time: the first one is
+ * returned with `repeat: true`, and the caller tells nobody twice. The look-up
+ * and the insert run in one transaction, so two identical posts arriving
+ * together still leave one inquiry.
+ */
+export async function receiveInquiry(
+  values: NewInquiry,
+  now: Date = new Date(),
+): Promise<{ inquiry: ContactInquiry; repeat: boolean }> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const earlier = await findRecentRepeat(values, now, trx)
+      if (earlier) return { inquiry: earlier, repeat: true }
+      const inquiry = await trx
+        .insertInto('contact_inquiries')
+        .values({ ...values, created_at: now.toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return { inquiry, repeat: false }
+    })
+}
+
 export interface InquiryQuery {
   q?: string
   status?: InquiryStatus | 'all'

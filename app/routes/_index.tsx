@@ -7,7 +7,7 @@ import { ExternalLink } from '~/components/ui/ExternalLink'
 import { CATEGORY_CHIPS } from '~/content/highlights'
 import { jsonLd, pageMeta, settingsOf, siteJsonLd } from '~/lib/seo'
 import { staticImageUrl } from '~/lib/static-images'
-import { hoursPhrase } from '~/lib/store-hours'
+import { formatPhone, hoursPhrase } from '~/lib/store-hours'
 import { listFeaturedBrands } from '~/models/brands.server'
 import { listLatestPosts } from '~/models/posts.server'
 import { uploadSizes } from '~/models/uploads.server'
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const store = settingsOf(matches).stores.Lindsey
   return pageMeta(matches, {
     title: null,
-    description: `Medical marijuana dispensary at ${store.street}, ${store.city}, ${store.region} with over 1,000 products, open ${hoursPhrase(store.hours)}. Call ${store.phone}. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.`,
+    description: `Medical marijuana dispensary at ${store.street}, ${store.city}, ${store.region} with over 1,000 products, open ${hoursPhrase(store.hours)}. Call ${formatPhone(store.phone)}. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.`,
     path: '/',
   })
 }
@@ -127,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               siteJsonLd({
                 siteUrl,
                 brandName: settings.brand_name,
-                telephone: store.phone,
+                telephone: formatPhone(store.phone),
                 sameAs: socialLinks(settings).map((link) => link.href),
               }),
             ),

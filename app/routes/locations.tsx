@@ -1,7 +1,7 @@
 import { PageHeader } from '~/components/site/PageHeader'
 import { StoreCard } from '~/components/site/StoreCard'
 import { jsonLd, pageMeta, settingsOf } from '~/lib/seo'
-import { storeJsonLd, telHref } from '~/lib/store-hours'
+import { formatPhone, storeJsonLd, telHref } from '~/lib/store-hours'
 import { useSettings, useSiteUrl } from '~/root-data'
 
 import type { Route } from './+types/locations'
@@ -86,7 +86,7 @@ export default function Locations() {
             <li key={store.name}>
               <a
                 href={telHref(store.phone)}
-                aria-label={`Call ${store.name} at ${store.phone}`}
+                aria-label={`Call ${store.name} at ${formatPhone(store.phone)}`}
                 className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-3 py-2 text-center text-sm font-semibold text-ink-900 hover:bg-accent-300"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="currentColor">

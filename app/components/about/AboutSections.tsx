@@ -7,7 +7,7 @@ import { ExternalLink } from '~/components/ui/ExternalLink'
 import { LightboxGallery } from '~/components/ui/Lightbox'
 import { differences, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES } from '~/content/about'
 import { GALLERY } from '~/content/gallery'
-import { telHref } from '~/lib/tel-href'
+import { formatPhone, telHref } from '~/lib/tel-href'
 import type { SiteSettings, StoreFacts } from '~/schemas/settings'
 import { WEEKDAYS } from '~/schemas/weekdays'
 
@@ -138,7 +138,7 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
                 <Icon name="phone" className="size-5" />
-                Call {store.phone}
+                Call {formatPhone(store.phone)}
               </a>
             </p>
             <p className="mt-2">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { LineIcon } from '~/components/ui/LineIcon'
-import { telHref } from '~/lib/tel-href'
+import { formatPhone, telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
 /**
@@ -33,7 +33,7 @@ export function PhoneBar({ settings }: { settings: SiteSettings }) {
               Call Store
               <span className="sr-only">
                 {' '}
-                {store.name} at {store.phone}
+                {store.name} at {formatPhone(store.phone)}
               </span>
             </a>
           </li>

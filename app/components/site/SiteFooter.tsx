@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { StoreKey } from '~/db/types'
 import { staticImageUrl } from '~/lib/static-images'
 import type { HoursInShort } from '~/lib/store-hours'
-import { telHref } from '~/lib/tel-href'
+import { formatPhone, telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
 import { AddressLines } from './AddressLines'
@@ -71,10 +71,10 @@ export function SiteFooter({
           <address className="mt-4 text-sm leading-relaxed not-italic">
             <AddressLines store={store} nameClassName="block font-semibold text-cream-50" />
             <a href={telHref(store.phone)} className={`mt-2 inline-block font-semibold ${linkClass}`}>
-              Call {store.phone}
+              Call {formatPhone(store.phone)}
             </a>
           </address>
-          <p className="mt-3 text-sm font-medium text-cream-50">{hours.Lindsey.open}</p>
+          <p className="mt-3 text-sm font-medium text-cream-50">{hours.Lindsey.footer}</p>
           <p className="mt-4 text-sm">
             Sister store:{' '}
             {sister.website_url ? (
@@ -93,7 +93,7 @@ export function SiteFooter({
             )}
             <span className="mt-1 block">
               <a href={telHref(sister.phone)} className={linkClass}>
-                Call {sister.phone}
+                Call {formatPhone(sister.phone)}
               </a>
               {' · '}
               {hours.BlueWater.late ?? hours.BlueWater.open}

@@ -1,6 +1,6 @@
 import { ExternalLink } from '~/components/ui/ExternalLink'
 import { LineIcon } from '~/components/ui/LineIcon'
-import { groupHours, telHref } from '~/lib/store-hours'
+import { formatPhone, groupHours, telHref } from '~/lib/store-hours'
 import type { StoreFacts } from '~/schemas/settings'
 
 function Icon({ path }: { path: string }) {
@@ -84,7 +84,7 @@ export function StoreCard({
                 className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
               >
                 <span className="sr-only">Call {store.name} at </span>
-                {store.phone}
+                {formatPhone(store.phone)}
               </a>
             </dd>
           </div>
