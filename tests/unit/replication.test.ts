@@ -152,14 +152,14 @@ describe('the dashboard line', () => {
   })
 })
 
-/** Lines as Litestream 0.3.13 prints them (the first two seen on this project's own container check). */
+/** Lines as Litestream 0.3.13 printed them here (a replica folder owned by root; the container check's https endpoint). */
 const LINES = {
   writeRefused:
     '2026/11/26 16:39:05 ERROR monitor error db=/data/app.db replica=file error="mkdir /replica/generations: permission denied"',
   readOnly:
     '2026/11/26 16:39:05 ERROR monitor error db=/data/app.db replica=file error="mkdir /replica/generations: read-only file system"',
   certificate:
-    'time=2026-11-26T17:02:11Z level=ERROR msg="monitor error" db=/data/app.db replica=s3 error="cannot fetch generations: RequestError: send request failed\\ncaused by: Get \\"https://lsc-lab.s3.lab.test:8443/?delimiter=%2F&prefix=app.db%2Fgenerations%2F\\": tls: failed to verify certificate: x509: certificate signed by unknown authority"',
+    'time=2026-11-26T17:14:13.004Z level=ERROR msg="failed to run" error="cannot fetch generations: RequestError: send request failed\\ncaused by: Get \\"https://s3.lab.test:8443/lsc-lab?delimiter=%2F&prefix=app.db%2Fgenerations%2F\\": tls: failed to verify certificate: x509: certificate signed by unknown authority"',
   credentials:
     '2026/11/26 16:50:00 ERROR monitor error db=/data/app.db replica=s3 error="cannot fetch generations: AccessDenied: Access Denied\\n\\tstatus code: 403, request id: 1"',
   unreachable:
