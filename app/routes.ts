@@ -70,5 +70,6 @@ export default [
 
   // ── infrastructure ──
   route('healthz', 'routes/healthz.ts'),
+  route('healthz/replication', 'routes/healthz.replication.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { type Config, config } from '~/config.server'
+import { type Config, config, configWarnings } from '~/config.server'
 import { db, sqlite } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
@@ -34,6 +34,7 @@ import { migrations } from '../migrations'
  */
 export async function startup() {
   const cfg = config()
+  for (const warning of configWarnings(cfg)) console.warn(warning)
   checkDataFolder(cfg.DATABASE_PATH)
   if (cfg.LITESTREAM_REPLICA_URL) await restoreIfMissing(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   try {
