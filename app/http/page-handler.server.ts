@@ -21,7 +21,7 @@ import { isSameOrigin } from './origin.server'
 import { plainPage } from './plain-page.server'
 import { type CachedPage, compressedVariants, RenderCache } from './render-cache.server'
 import { matchedRoutes, routeSpelling } from './route-spelling.server'
-import { Busy, WorkQueue, type WorkQueueFigures } from './work-queue.server'
+import { Busy, WorkQueue, type WorkQueueFigures } from '~/lib/work-queue'
 
 export interface PageHandlerOptions {
   /** The server build, or (in development) a function that loads the current one. */
