@@ -14,6 +14,7 @@ import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
 
 import { pageQuery } from '~/lib/page-address'
+import { isStaffPath } from '~/lib/staff-area'
 
 import { BodyLimit, bodyLimitFor, formatLimit } from './body-limit.server'
 import { cookieHeaderOf, parseCookies } from './cookies.server'
@@ -298,6 +299,7 @@ export function createPageHandler(options: PageHandlerOptions) {
         `${spelled}${url.search}`,
         'Cache-Control',
         'no-store',
+        ...(isStaffPath(spelled) ? ['X-Robots-Tag', 'noindex'] : []),
         'Content-Length',
         '0',
       ])
