@@ -52,6 +52,9 @@ export interface PageHandlerOptions {
  */
 export const RENDER_LINE = { active: 2, waiting: 16, maxWaitMs: 5000 }
 const POST_LINE = { active: 4, waiting: 8, maxWaitMs: 10_000 }
+/** An escaped control character (%00–%1F, %7F) in a path. */
+const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i
+
 /** Seconds a visitor turned away is asked to wait. */
 const RETRY_AFTER_SECONDS = 5
 
@@ -289,6 +292,12 @@ export function createPageHandler(options: PageHandlerOptions) {
   function redirectToRouteSpelling(req: IncomingMessage, res: ServerResponse): boolean {
     if (!staticBuild) return false
     const url = requestUrl(req)
+    // A control character (an escaped line break, say) is in no address of the site; one line in the log says so.
+    if (CONTROL_ESCAPE.test(url.pathname)) {
+      console.warn(`404 Not Found: ${url.pathname}`)
+      notFound(req, res)
+      return true
+    }
     const spelled = routeSpelling(staticBuild, url.pathname)
     if (spelled === url.pathname) return false
     const method = (req.method ?? 'GET').toUpperCase()
@@ -306,6 +315,11 @@ export function createPageHandler(options: PageHandlerOptions) {
       res.end()
       return true
     }
+    notFound(req, res)
+    return true
+  }
+
+  function notFound(req: IncomingMessage, res: ServerResponse) {
     req.resume()
     void sendPlainPage(res, {
       status: 404,
@@ -313,7 +327,6 @@ export function createPageHandler(options: PageHandlerOptions) {
       message: 'There is no page at this address.',
       headers: Object.fromEntries(alwaysHeaders),
     })
-    return true
   }
 
   /** 503 at once, with Retry-After: the render line is full. */
