@@ -2,7 +2,19 @@
  * The staff area: the admin screens, their data requests and the /login
  * redirect. Never cached or indexed, and drawn without the public header,
  * footer and phone bar.
+ *
+ * The router matches paths whatever their letter case, so this does too
+ * (`/ADMIN/inquiries` is the staff area). The HTTP layer also sends such a path
+ * to the route's own spelling before anything else (route-spelling.server.ts).
  */
 export function isStaffPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/login' || pathname === '/admin.data'
+  const path = pathname.toLowerCase()
+  return (
+    path === '/admin' ||
+    path.startsWith('/admin/') ||
+    path === '/login' ||
+    path === '/login/' ||
+    path === '/admin.data' ||
+    path === '/login.data'
+  )
 }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { AGE_RECORD_KEY, isStoredAgeRecordValid, serializeAgeRecord } from '~/lib/age-record'
+import { pageAddress } from '~/lib/page-address'
 import { staticImageUrl } from '~/lib/static-images'
 import type { SiteSettings } from '~/schemas/settings'
 
@@ -48,7 +49,8 @@ export function AgeGate({
   preview: boolean
 }) {
   const location = useLocation()
-  const returnTo = `${location.pathname}${location.search}`
+  // The page's own address: a tracking parameter is not part of the page (and a kept page serves every visitor).
+  const returnTo = pageAddress(location.pathname, location.search)
   const [clientConfirmed, setClientConfirmed] = useState(false)
   const open = !preview && !serverConfirmed && !clientConfirmed
   const titleId = useId()
