@@ -1,6 +1,8 @@
 import type { PostStatus } from '~/db/types'
+import { SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
 import { slugify } from '~/lib/slug'
 import { storeLocalToIso } from '~/lib/time'
+import { rearmPostScheduler } from '~/models/post-schedule.server'
 import { createPost, getPostById, isSlugTaken, type PostWrite, updatePost } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
@@ -25,7 +27,40 @@ export function slugFor(values: Pick<PostFormValues, 'slug' | 'title'>): string 
 }
 
 export type SavePostResult =
-  { ok: true; id: number; created: boolean } | { ok: false; fieldErrors: Record<string, string[]>; notFound?: boolean }
+  | { ok: true; id: number; created: boolean; status: PostStatus; published_at: string | null }
+  | {
+      ok: false
+      fieldErrors: Record<string, string[]>
+      notFound?: boolean
+      /** Scheduled for a time already gone: the editor offers Publish now instead. */
+      schedulePassed?: boolean
+    }
+
+/**
+ * The status and time to store. A post that must wait for its time is stored
+ * as scheduled (Published with a later time included), and the scheduler
+ * publishes it then. Scheduled needs a time still ahead: a time already gone
+ * is refused, never published quietly; "Publish now" (`publishNow`) is the
+ * owner's explicit way to put it on the site at once.
+ */
+export function scheduleFor(
+  values: Pick<PostFormValues, 'status' | 'published_at'>,
+  options: { publishNow?: boolean; now?: Date } = {},
+): { ok: true; status: PostStatus; published_at: string | null } | { ok: false; message: string; passed: boolean } {
+  const now = options.now ?? new Date()
+  if (options.publishNow) return { ok: true, status: 'published', published_at: now.toISOString() }
+  const published_at = publishedAtFor(values.status, values.published_at, now)
+  if (values.status === 'scheduled') {
+    if (!values.published_at || !storeLocalToIso(values.published_at)) {
+      return { ok: false, message: SCHEDULE_NEEDS_TIME_MESSAGE, passed: false }
+    }
+    if (published_at! <= now.toISOString()) return { ok: false, message: SCHEDULE_PASSED_MESSAGE, passed: true }
+  }
+  if (values.status === 'published' && published_at! > now.toISOString()) {
+    return { ok: true, status: 'scheduled', published_at }
+  }
+  return { ok: true, status: values.status, published_at }
+}
 
 function isUniqueSlugError(error: unknown) {
   return error instanceof Error && /UNIQUE constraint failed: posts\.slug/.test(error.message)
@@ -42,10 +77,17 @@ export async function savePostFromEditor(input: {
   values: PostFormValues
   brandName: string
   now?: Date
+  /** The owner pressed "Publish now": public at once, whatever status and time the form held. */
+  publishNow?: boolean
 }): Promise<SavePostResult> {
   const { id, values } = input
   const previous = id !== undefined ? await getPostById(id) : undefined
   if (id !== undefined && !previous) return { ok: false, fieldErrors: {}, notFound: true }
+
+  const schedule = scheduleFor(values, { publishNow: input.publishNow, now: input.now })
+  if (!schedule.ok) {
+    return { ok: false, fieldErrors: { published_at: [schedule.message] }, schedulePassed: schedule.passed }
+  }
 
   const slug = slugFor(values)
   if (!slug) return { ok: false, fieldErrors: { slug: [SLUG_EMPTY_MESSAGE] } }
@@ -62,8 +104,8 @@ export async function savePostFromEditor(input: {
     hero_image_alt: values.hero_image_url ? values.hero_image_alt || null : null,
     og_image_url: values.og_image_url || null,
     author: values.author || `${input.brandName} Team`,
-    status: values.status,
-    published_at: publishedAtFor(values.status, values.published_at, input.now),
+    status: schedule.status,
+    published_at: schedule.published_at,
     meta_title: values.meta_title || null,
     meta_description: values.meta_description || null,
   }
@@ -101,5 +143,14 @@ export async function savePostFromEditor(input: {
     )
   }
 
-  return { ok: true, id: postId, created: id === undefined }
+  // The publisher's timer follows the post's (maybe new) time.
+  await rearmPostScheduler()
+
+  return {
+    ok: true,
+    id: postId,
+    created: id === undefined,
+    status: schedule.status,
+    published_at: schedule.published_at,
+  }
 }

@@ -4,7 +4,7 @@ import { data } from 'react-router'
 import { notFound, requireId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { defaultImageAlt } from '~/lib/image-alt'
-import { publishOutcome, visibilitySentence } from '~/lib/publish-label'
+import { publishOutcome, staffStatus, visibilitySentence } from '~/lib/publish-label'
 import { isoToStoreLocal } from '~/lib/time'
 import { renderPostContent } from '~/models/post-content.server'
 import { savePostFromEditor, slugFor } from '~/models/post-editor.server'
@@ -58,7 +58,8 @@ export async function loadEditor(request: Request, rawId?: string) {
       og_image_url: post.og_image_url ?? '',
       hero_image_url: post.hero_image_url ?? '',
       hero_image_alt: post.hero_image_alt ?? (post.hero_image_url ? defaultImageAlt(post.title) : ''),
-      status: post.status,
+      // A published post with a later time waits: to staff it is scheduled.
+      status: staffStatus(post),
       published_at: isoToStoreLocal(post.published_at),
       author: post.author,
       category_ids: postCategories.map((c) => String(c.id)),
@@ -113,11 +114,23 @@ export async function handleEditorAction(request: Request, rawId?: string) {
     )
   }
   const settings = await getSettings()
-  const saved = await savePostFromEditor({ id, values: submission.value, brandName: settings.brand_name })
+  const saved = await savePostFromEditor({
+    id,
+    values: submission.value,
+    brandName: settings.brand_name,
+    publishNow: formData.get('intent') === 'publish-now',
+  })
   if (!saved.ok) {
     if (image) await deleteImageIfUnreferenced(image.url)
     if (saved.notFound) notFound('Post')
-    return data({ result: submission.reply({ fieldErrors: saved.fieldErrors }), previewHtml: null }, { status: 400 })
+    return data(
+      {
+        result: submission.reply({ fieldErrors: saved.fieldErrors }),
+        previewHtml: null,
+        schedulePassed: saved.schedulePassed ?? false,
+      },
+      { status: 400 },
+    )
   }
 
   return redirectWithToast('/admin/blog', {
@@ -125,7 +138,7 @@ export async function handleEditorAction(request: Request, rawId?: string) {
     title: saved.created ? 'Post created' : 'Post updated',
     // The saved message says at once whether the post can be seen on the site.
     description: `Your blog post has been saved successfully. ${visibilitySentence(
-      publishOutcome(submission.value.status, submission.value.published_at),
+      publishOutcome(saved.status, isoToStoreLocal(saved.published_at) || undefined),
       slugFor(submission.value),
     )}`,
   })

@@ -7,7 +7,7 @@ import { type AnyField, CheckboxGroup, ErrorList, Field, TextareaField, withoutK
 import type { Category, Tag } from '~/db/types'
 import { POST_STATUSES } from '~/db/types'
 import { defaultImageAlt } from '~/lib/image-alt'
-import { publishOutcome, saveButtonLabel } from '~/lib/publish-label'
+import { publishOutcome, saveButtonLabel, scheduleHint } from '~/lib/publish-label'
 import { slugify } from '~/lib/slug'
 import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 
@@ -35,6 +35,8 @@ export interface PostEditorProps {
   previewHtml: string | null
   /** The post editor's upload limits and messages ('File too large', …), from the server's upload module. */
   imageMessages: ImageUploadMessages
+  /** The server refused a Scheduled save whose time had passed: offer Publish now. */
+  schedulePassed?: boolean
 }
 
 function asString(value: unknown): string {
@@ -101,6 +103,7 @@ export function PostEditor({
   lastResult,
   previewHtml,
   imageMessages,
+  schedulePassed = false,
 }: PostEditorProps) {
   const [form, fields] = useForm({
     id: postId ? `post-${postId}` : 'post-new',
@@ -196,12 +199,9 @@ export function PostEditor({
     publishedAt || undefined,
   )
   const saveLabel = saveButtonLabel(outcome, alreadyPublic)
-  const visibilityHint = {
-    draft: 'A draft is not public.',
-    held: 'Marked scheduled: not public. To publish at a set time, choose Published and a later date.',
-    later: 'Not public until the publish date.',
-    public: alreadyPublic ? 'This post is public.' : 'Public as soon as you save.',
-  }[outcome.kind]
+  const visibilityHint = scheduleHint(outcome, alreadyPublic)
+  // A Scheduled time already gone is never published quietly: this button is the owner's explicit choice.
+  const offerPublishNow = hydrated ? outcome.kind === 'passed' : schedulePassed
 
   const selectedCategories = new Set(asList(initial.category_ids))
   const selectedTags = new Set(asList(initial.tag_ids))
@@ -461,6 +461,16 @@ export function PostEditor({
             <Link to="/admin/blog" className={`${adminStyles.secondary} min-h-11 max-sm:hidden`}>
               Cancel
             </Link>
+            {offerPublishNow ? (
+              <button
+                type="submit"
+                name="intent"
+                value="publish-now"
+                className={`${adminStyles.secondary} min-h-11 flex-1 sm:flex-none`}
+              >
+                Publish now
+              </button>
+            ) : null}
             <button
               type="submit"
               name="intent"
@@ -470,10 +480,10 @@ export function PostEditor({
               {hydrated ? saveLabel : 'Save post'}
             </button>
           </div>
-          <p id="published-at-hint" className={`${adminStyles.hint} mt-0 w-full`}>
+          <p id="published-at-hint" aria-live="polite" className={`${adminStyles.hint} mt-0 w-full`}>
             {hydrated
               ? visibilityHint
-              : 'Drafts are not public. Published posts go live at the publish date (empty: when you save).'}
+              : 'Drafts are not public. Scheduled posts go live by themselves at their publish date, which must be ahead. Published posts are public from their publish date (empty: when you save).'}
           </p>
           <ErrorList id={fields.status.errorId} errors={fields.status.errors} />
           <ErrorList id={fields.published_at.errorId} errors={fields.published_at.errors} />
