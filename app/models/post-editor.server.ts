@@ -1,12 +1,26 @@
 import type { PostStatus } from '~/db/types'
+import { POST_STATUSES } from '~/db/types'
+import { defaultImageAlt } from '~/lib/image-alt'
 import { SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
+import { absoluteUrl } from '~/lib/seo'
+import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
+import { versionStaticImages } from '~/lib/static-images'
 import { storeLocalToIso } from '~/lib/time'
+import { renderPostContent } from '~/models/post-content.server'
 import { rearmPostScheduler } from '~/models/post-schedule.server'
 import { createPost, getPostById, isSlugTaken, type PostWrite, updatePost } from '~/models/posts.server'
-import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+import {
+  findOrCreateCategory,
+  findOrCreateTag,
+  listCategories,
+  listTags,
+  setPostCategories,
+  setPostTags,
+} from '~/models/taxonomy.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
-import { type PostFormValues, splitNames } from '~/schemas/post'
+import { uploadSizes } from '~/models/uploads.server'
+import { POST_LIMITS, type PostFormValues, splitNames } from '~/schemas/post'
 
 export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post'
 export const SLUG_EMPTY_MESSAGE = 'Enter a slug with at least one letter or number'
@@ -153,4 +167,81 @@ export async function savePostFromEditor(input: {
     status: schedule.status,
     published_at: schedule.published_at,
   }
+}
+
+/** The editor's unsaved values as the public post page would draw them (see PostArticle). */
+export interface PostPreview {
+  post: {
+    title: string
+    author: string
+    published_at: string | null
+    read_minutes: number
+    hero_image_url: string | null
+    hero_image_size: { width: number; height: number } | null
+    hero_image_alt: string
+  }
+  html: string
+  categories: { name: string; slug: string }[]
+  tags: { name: string; slug: string }[]
+  url: string
+}
+
+function text(formData: FormData, name: string, max: number): string {
+  const value = formData.get(name)
+  return typeof value === 'string' ? value.trim().slice(0, max) : ''
+}
+
+/**
+ * What the post page will show for the editor's form as it stands, saved or
+ * not: nothing is written. Read leniently (a preview of a half-filled form is
+ * still useful): missing text gets the page's own fallbacks, an image address
+ * that is neither ours nor https is left out, a draft is dated now.
+ */
+export async function previewPostPage(formData: FormData, input: { brandName: string; siteUrl: string }) {
+  const title = text(formData, 'title', POST_LIMITS.title) || 'Untitled post'
+  const rawStatus = text(formData, 'status', 20)
+  const status: PostStatus = (POST_STATUSES as readonly string[]).includes(rawStatus)
+    ? (rawStatus as PostStatus)
+    : 'draft'
+  const local = text(formData, 'published_at', 16)
+  const publishedAt = publishedAtFor(status === 'draft' ? 'published' : status, local || undefined)
+  const heroUrl = text(formData, 'hero_image_url', POST_LIMITS.url)
+  const hero = heroUrl && isImageAddress(heroUrl) ? heroUrl : null
+  const content = formData.get('content')
+  const [rendered, allCategories, allTags, sizes] = await Promise.all([
+    renderPostContent(typeof content === 'string' ? content.slice(0, POST_LIMITS.content) : ''),
+    listCategories(),
+    listTags(),
+    uploadSizes([hero]),
+  ])
+  const chosen = (name: string) => new Set(formData.getAll(name).map(String))
+  const named = (
+    existing: { id: number; name: string; slug: string }[],
+    ids: Set<string>,
+    typed: string,
+  ): { name: string; slug: string }[] => {
+    const terms = existing.filter((term) => ids.has(String(term.id))).map(({ name, slug }) => ({ name, slug }))
+    for (const name of splitNames(typed)) {
+      const slug = slugify(name)
+      if (!terms.some((term) => term.slug === slug)) terms.push({ name, slug })
+    }
+    return terms
+  }
+  const slug = slugify(text(formData, 'slug', POST_LIMITS.slug)) || slugify(title) || 'untitled-post'
+  const preview: PostPreview = {
+    post: {
+      title,
+      author: text(formData, 'author', POST_LIMITS.author) || `${input.brandName} Team`,
+      published_at: publishedAt,
+      read_minutes: rendered.read_minutes,
+      hero_image_url: hero,
+      hero_image_size: (hero && sizes[hero]) || null,
+      hero_image_alt: text(formData, 'hero_image_alt', POST_LIMITS.image_alt) || defaultImageAlt(title),
+    },
+    html: versionStaticImages(rendered.content_html),
+    categories: named(allCategories, chosen('category_ids'), text(formData, 'new_categories', POST_LIMITS.new_names)),
+    tags: named(allTags, chosen('tag_ids'), text(formData, 'new_tags', POST_LIMITS.new_names)),
+    url: absoluteUrl(input.siteUrl, `/blog/${slug}`),
+  }
+  return preview
 }

@@ -22,7 +22,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
     <PostEditor
       {...loaderData}
       lastResult={actionData?.result}
-      previewHtml={actionData?.previewHtml ?? null}
+      preview={actionData?.preview ?? null}
       schedulePassed={Boolean(actionData && 'schedulePassed' in actionData && actionData.schedulePassed)}
     />
   )

@@ -22,7 +22,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
     <PostEditor
       {...loaderData}
       lastResult={actionData?.result}
-      previewHtml={actionData?.previewHtml ?? null}
+      preview={actionData?.preview ?? null}
       schedulePassed={Boolean(actionData && 'schedulePassed' in actionData && actionData.schedulePassed)}
     />
   )

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useBlocker, useFetcher } from 'react-router'
 
+import { PostArticle, type PostArticleProps } from '~/components/blog/PostArticle'
 import { type AnyField, CheckboxGroup, ErrorList, Field, TextareaField, withoutKey } from '~/components/forms'
 import type { Category, Tag } from '~/db/types'
 import { POST_STATUSES } from '~/db/types'
@@ -16,10 +17,6 @@ import { ImageUploadField, type ImageUploadMessages } from './ImageUploadField'
 
 const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page without saving?'
 
-/** Rendered markdown from the shared sanitised renderer, styled like an article. */
-export const markdownPreviewClass =
-  'min-h-40 rounded-md border border-cream-300 bg-cream-50 p-4 text-ink-900 break-words [&_a]:text-brand-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-cream-300 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-cream-100 [&_code]:px-1 [&_h1]:mt-4 [&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mt-3 [&_pre]:overflow-x-auto [&_ul]:list-disc'
-
 type FieldValue = string | string[] | undefined
 
 export interface PostEditorProps {
@@ -32,7 +29,8 @@ export interface PostEditorProps {
   tags: Tag[]
   defaults: Record<string, FieldValue>
   lastResult: SubmissionResult<string[]> | undefined
-  previewHtml: string | null
+  /** The no-JavaScript Preview button's answer: the post page drawn from the form as sent. */
+  preview: PostArticleProps | null
   /** The post editor's upload limits and messages ('File too large', …), from the server's upload module. */
   imageMessages: ImageUploadMessages
   /** The server refused a Scheduled save whose time had passed: offer Publish now. */
@@ -76,6 +74,20 @@ function TermPicker({
   )
 }
 
+/** The post page as visitors will see it, drawn by the public page's own component, in a frame that says it is a preview. */
+function PagePreview({ page }: { page: PostArticleProps }) {
+  return (
+    <div className="mt-1 overflow-hidden rounded-lg border border-cream-300 bg-cream-50">
+      <p className="border-b border-cream-300 bg-accent-100 px-3 py-1.5 text-sm font-semibold text-accent-800">
+        As visitors will see it (not saved)
+      </p>
+      <div className="pb-6">
+        <PostArticle {...page} />
+      </div>
+    </div>
+  )
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className={`${adminStyles.card} space-y-4`}>
@@ -101,7 +113,8 @@ export function PostEditor({
   tags,
   defaults,
   lastResult,
-  previewHtml,
+  preview: sentPreview,
+  savedSlug,
   imageMessages,
   schedulePassed = false,
 }: PostEditorProps) {
@@ -135,7 +148,8 @@ export function PostEditor({
   const slugRef = useRef<HTMLInputElement>(null)
   const metaTitleRef = useRef<HTMLInputElement>(null)
   const altRef = useRef<HTMLInputElement>(null)
-  const preview = useFetcher<{ html?: string; error?: string }>()
+  const preview = useFetcher<{ preview?: PostArticleProps; error?: string }>()
+  const formRef = useRef<HTMLFormElement>(null)
 
   useEffect(() => setHydrated(true), [])
   // A server answer (validation errors) means the submission is over; the form is still unsaved.
@@ -189,9 +203,14 @@ export function PostEditor({
     }
   }
 
+  /** The whole form as it stands goes to the preview route, which draws nothing and saves nothing. */
   function showPreviewTab() {
     setTab('preview')
-    preview.submit({ content: contentRef.current?.value ?? '' }, { method: 'post', action: '/admin/blog/preview' })
+    const form = formRef.current
+    if (!form) return
+    const body = new FormData(form)
+    for (const [name, value] of [...body.entries()]) if (typeof value !== 'string') body.delete(name)
+    preview.submit(body, { method: 'post', action: '/admin/blog/preview' })
   }
 
   const outcome = publishOutcome(
@@ -218,6 +237,7 @@ export function PostEditor({
       </div>
 
       <Form
+        ref={formRef}
         method="post"
         encType="multipart/form-data"
         id={form.id}
@@ -313,12 +333,9 @@ export function PostEditor({
                     <p className="text-sm text-ink-600">Rendering preview…</p>
                   ) : preview.data?.error ? (
                     <p className={adminStyles.error}>{preview.data.error}</p>
-                  ) : (
-                    <div
-                      className={markdownPreviewClass}
-                      dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
-                    />
-                  )}
+                  ) : preview.data?.preview ? (
+                    <PagePreview page={preview.data.preview} />
+                  ) : null}
                 </div>
               ) : null}
               <ErrorList id={fields.content.errorId} errors={fields.content.errors} />
@@ -330,13 +347,13 @@ export function PostEditor({
                   formNoValidate
                   className={`${adminStyles.secondary} mt-2`}
                 >
-                  Preview
+                  Preview changes
                 </button>
               ) : null}
-              {previewHtml !== null && !hydrated ? (
+              {sentPreview !== null && !hydrated ? (
                 <section aria-label="Content preview" className="mt-3">
                   <h3 className="text-sm font-semibold text-ink-900">Preview (not saved)</h3>
-                  <div className={`${markdownPreviewClass} mt-1`} dangerouslySetInnerHTML={{ __html: previewHtml }} />
+                  <PagePreview page={sentPreview} />
                 </section>
               ) : null}
             </div>
@@ -461,6 +478,27 @@ export function PostEditor({
             <Link to="/admin/blog" className={`${adminStyles.secondary} min-h-11 max-sm:hidden`}>
               Cancel
             </Link>
+            {/* The saved post at its address, in a new tab (drafts show there to signed-in staff only). */}
+            {savedSlug ? (
+              <a
+                href={`/blog/${savedSlug}`}
+                target="_blank"
+                rel="noopener"
+                aria-label="Preview (opens the saved post in a new tab)"
+                className={`${adminStyles.secondary} min-h-11`}
+              >
+                Preview
+              </a>
+            ) : (
+              <button
+                type="button"
+                disabled
+                title="Save the post first: it has no address yet"
+                className={`${adminStyles.secondary} min-h-11 cursor-not-allowed opacity-50`}
+              >
+                Preview
+              </button>
+            )}
             {offerPublishNow ? (
               <button
                 type="submit"
