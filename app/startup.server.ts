@@ -6,6 +6,7 @@ import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
 import { pruneActivity } from '~/models/activity.server'
 import { startMailQueue, stopMailQueue } from '~/models/mail-delivery.server'
+import { startPostScheduler, stopPostScheduler } from '~/models/post-schedule.server'
 import { countAdmins, issueSetupToken } from '~/models/setup-tokens.server'
 import { startUploadSweep } from '~/models/upload-sweep.server'
 import { ADMIN_ROLE, countUsers, grantRole, upsertUser } from '~/models/users.server'
@@ -27,7 +28,9 @@ import { migrations } from '../migrations'
  *    inquiries on a laptop (or when DEMO_CONTENT=1 asks for them);
  * 6. make sure an admin can exist: ADMIN_EMAIL/ADMIN_PASSWORD, else in production a
  *    one-time setup link, else (laptop) a demo admin with a printed password;
- * 7. with LITESTREAM_REPLICA_URL: start Litestream beside the server.
+ * 7. publish every scheduled post whose time has come (a restart or a restore
+ *    after it), and arm the timer that publishes the next ones at their time;
+ * 8. with LITESTREAM_REPLICA_URL: start Litestream beside the server.
  *
  * server.mjs then listens, and on SIGTERM/SIGINT stops accepting requests, lets
  * the open ones finish, and calls `shutdown` (Litestream's final sync) before exiting.
@@ -56,6 +59,7 @@ export async function startup() {
   // Queued mail is sent, and unused uploads swept, by this process until it stops.
   startMailQueue()
   startUploadSweep()
+  await startPostScheduler()
   if (cfg.LITESTREAM_REPLICA_URL) await startReplication(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   return {
     PORT: cfg.PORT,
@@ -63,6 +67,7 @@ export async function startup() {
     allowedActionOrigins: [new URL(cfg.SITE_URL).host],
     /** After the HTTP server has closed: records any mail being sent, then stops Litestream after its final sync. */
     shutdown: async () => {
+      stopPostScheduler()
       await stopMailQueue()
       await stopReplication()
     },

@@ -40,15 +40,65 @@ export function isPubliclyVisible(now: Date = new Date()) {
     ])
 }
 
-/** When the next scheduled post becomes visible (a published post dated later than now), if any. */
+/**
+ * When the next waiting post becomes visible (Scheduled, or Published with a
+ * later time), if any: the page cache keeps no page past that moment.
+ */
 export async function nextScheduledPublication(now: Date = new Date()): Promise<Date | undefined> {
   const row = await db()
     .selectFrom('posts')
     .select((eb) => eb.fn.min('published_at').as('next'))
-    .where('status', '=', 'published')
+    .where('status', 'in', ['published', 'scheduled'])
     .where('published_at', '>', now.toISOString())
     .executeTakeFirst()
   return row?.next ? new Date(row.next) : undefined
+}
+
+/** The earliest publish time among Scheduled posts (passed or not), for the publisher's timer. */
+export async function nextScheduledPostTime(): Promise<Date | undefined> {
+  const row = await db()
+    .selectFrom('posts')
+    .select((eb) => eb.fn.min('published_at').as('next'))
+    .where('status', '=', 'scheduled')
+    .where('published_at', 'is not', null)
+    .executeTakeFirst()
+  return row?.next ? new Date(row.next) : undefined
+}
+
+/**
+ * Publishes every Scheduled post whose time has come: its status turns to
+ * published in one short transaction, with one "published on schedule" entry
+ * each. The update names only rows still scheduled, so a second run (another
+ * process, a restart) finds nothing and logs nothing.
+ */
+export async function publishDuePosts(now: Date = new Date()): Promise<{ id: number; title: string }[]> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const published = await trx
+        .updateTable('posts')
+        .set({ status: 'published' })
+        .where('status', '=', 'scheduled')
+        .where('published_at', 'is not', null)
+        .where('published_at', '<=', now.toISOString())
+        .returning(['id', 'title'])
+        .execute()
+      for (const post of published) {
+        await recordActivity(
+          trx,
+          {
+            kind: 'post',
+            action: 'published on schedule',
+            subject_id: post.id,
+            subject_label: post.title,
+            summary: 'Status: scheduled → published',
+          },
+          null,
+          now,
+        )
+      }
+      return published
+    })
 }
 
 /** Published, visible posts as a query to refine. */
@@ -262,12 +312,22 @@ export async function listPostsForSitemap(now?: Date) {
 
 export type AdminPostFilter = 'all' | PostStatus
 
-/** Admin list: search by title or slug, optional status, newest first. */
-export async function listPostsForAdmin(options: { q?: string; status?: AdminPostFilter } = {}) {
+/**
+ * A post's status as staff see it, in SQL: a published post whose time is
+ * still ahead waits, so it is "scheduled" (see staffStatus).
+ */
+function staffStatusSql(now: Date) {
+  return sql<PostStatus>`CASE WHEN status = 'published' AND published_at > ${now.toISOString()} THEN 'scheduled' ELSE status END`
+}
+
+/** Admin list: search by title or slug, optional status (as staff see it), newest first. */
+export async function listPostsForAdmin(options: { q?: string; status?: AdminPostFilter; now?: Date } = {}) {
+  const now = options.now ?? new Date()
   let query = db()
     .selectFrom('posts')
-    .select(['id', 'title', 'slug', 'status', 'published_at', 'author', 'read_minutes', 'created_at'])
-  if (options.status && options.status !== 'all') query = query.where('status', '=', options.status)
+    .select(['id', 'title', 'slug', 'published_at', 'author', 'read_minutes', 'created_at'])
+    .select(staffStatusSql(now).as('status'))
+  if (options.status && options.status !== 'all') query = query.where(staffStatusSql(now), '=', options.status)
   const q = options.q?.trim()
   if (q) {
     const pattern = containsPattern(q)
@@ -278,14 +338,15 @@ export async function listPostsForAdmin(options: { q?: string; status?: AdminPos
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
 }
 
-export async function countPostsByStatus(): Promise<Record<PostStatus, number>> {
+/** How many posts are drafts, waiting (scheduled) and public (published), as staff see them. */
+export async function countPostsByStatus(now: Date = new Date()): Promise<Record<PostStatus, number>> {
   const rows = await db()
     .selectFrom('posts')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
+    .select([staffStatusSql(now).as('shown'), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('shown')
     .execute()
   const counts: Record<PostStatus, number> = { draft: 0, scheduled: 0, published: 0 }
-  for (const row of rows) counts[row.status] = Number(row.count)
+  for (const row of rows) counts[row.shown] += Number(row.count)
   return counts
 }
 

@@ -62,9 +62,9 @@ test.describe('with JavaScript', () => {
     const slug = slugOf(title)
     await page.goto('/admin/blog/new')
     await expect(page.getByRole('heading', { name: 'New Post', level: 1 })).toBeVisible()
-    // One preview, of what is being edited: no second link to the saved version.
+    // Beside Save, Preview opens the post's address; a post not saved yet has none, so it is disabled.
     await expect(page.getByRole('link', { name: /^Preview/ })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: /^Preview the post page/ })).toHaveCount(0)
+    await expect(page.getByRole('group', { name: 'Publish' }).getByRole('button', { name: 'Preview' })).toBeDisabled()
 
     await page.getByLabel('Title', { exact: true }).fill(title)
     await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(slug)
@@ -178,17 +178,20 @@ test.describe('with JavaScript', () => {
       await bar.getByLabel('Status').selectOption('published')
       await expect(bar.getByRole('button', { name: 'Publish', exact: true })).toBeVisible()
       await bar.getByLabel(/Publish date/).fill('2030-12-03T09:00')
-      const schedule = bar.getByRole('button', { name: 'Schedule for Dec 3, 2030, 9:00 AM', exact: true })
+      const schedule = bar.getByRole('button', { name: 'Schedule for Tue Dec 3, 2030, 9:00 AM', exact: true })
+      await expect(bar.getByText('Goes live Tue Dec 3, 2030, 9:00 AM (Central Time), by itself.')).toBeVisible()
       await expect(schedule).toBeInViewport()
       await page.screenshot({ path: testInfo.outputPath(`post-editor-${width}.png`) })
       await schedule.click()
       await expect(page).toHaveURL(/\/admin\/blog$/)
       await expect(
         page.getByText(
-          'Your blog post has been saved successfully. It is not public yet: it goes live on Dec 3, 2030, 9:00 AM (Central Time).',
+          'Your blog post has been saved successfully. It is not public yet: it goes live on Tue Dec 3, 2030, 9:00 AM (Central Time).',
         ),
       ).toBeVisible()
-      expect(postRow(slugOf(title))).toMatchObject({ status: 'published', published_at: '2030-12-03T15:00:00.000Z' })
+      // A published post with a later time waits: it is stored, and shown to staff, as scheduled.
+      expect(postRow(slugOf(title))).toMatchObject({ status: 'scheduled', published_at: '2030-12-03T15:00:00.000Z' })
+      await expect(page.getByText('Scheduled · Dec 3, 2030, 9:00 AM')).toBeVisible()
     })
   }
 
@@ -333,8 +336,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/admin/blog/new')
     await page.getByLabel('Title', { exact: true }).fill(title)
     await page.getByLabel('Content (Markdown)').fill('A **bold** start.')
-    await page.getByRole('button', { name: 'Preview', exact: true }).click()
+    await page.getByRole('button', { name: 'Preview changes', exact: true }).click()
     await expect(page.getByRole('region', { name: 'Content preview' }).locator('strong')).toHaveText('bold')
+    // The whole post page, as visitors will see it: its title as the page heading, and the byline.
+    await expect(
+      page.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: title, level: 1 }),
+    ).toBeVisible()
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
     expect(postRow(slug)).toBeUndefined()
 
@@ -358,10 +365,14 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('link', { name: `Edit ${title}` }).click()
     await page.getByLabel('Status').selectOption('scheduled')
+    // Scheduled needs a time ahead.
+    await page.getByRole('button', { name: 'Save post', exact: true }).click()
+    await expect(page.getByText('Choose the date and time the post should go live')).toBeVisible()
+    await page.getByLabel(/Publish date/).fill('2030-12-03T09:00')
     await page.getByRole('button', { name: 'Save post', exact: true }).click()
     await expect(page.getByText('Post updated')).toBeVisible()
     expect(postRow(slug)?.status).toBe('scheduled')
-    expect(postRow(slug)?.published_at).not.toBeNull()
+    expect(postRow(slug)?.published_at).toBe('2030-12-03T15:00:00.000Z')
 
     await page.getByRole('link', { name: `Delete ${title}` }).click()
     await expect(page).toHaveURL(/\/admin\/blog\/\d+\/delete$/)

@@ -3,11 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useBlocker, useFetcher } from 'react-router'
 
+import { PostArticle, type PostArticleProps } from '~/components/blog/PostArticle'
 import { type AnyField, CheckboxGroup, ErrorList, Field, TextareaField, withoutKey } from '~/components/forms'
 import type { Category, Tag } from '~/db/types'
 import { POST_STATUSES } from '~/db/types'
 import { defaultImageAlt } from '~/lib/image-alt'
-import { publishOutcome, saveButtonLabel } from '~/lib/publish-label'
+import { publishOutcome, saveButtonLabel, scheduleHint } from '~/lib/publish-label'
 import { slugify } from '~/lib/slug'
 import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 
@@ -15,10 +16,6 @@ import { adminStyles } from './adminStyles'
 import { ImageUploadField, type ImageUploadMessages } from './ImageUploadField'
 
 const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page without saving?'
-
-/** Rendered markdown from the shared sanitised renderer, styled like an article. */
-export const markdownPreviewClass =
-  'min-h-40 rounded-md border border-cream-300 bg-cream-50 p-4 text-ink-900 break-words [&_a]:text-brand-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-cream-300 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-cream-100 [&_code]:px-1 [&_h1]:mt-4 [&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mt-3 [&_pre]:overflow-x-auto [&_ul]:list-disc'
 
 type FieldValue = string | string[] | undefined
 
@@ -32,9 +29,12 @@ export interface PostEditorProps {
   tags: Tag[]
   defaults: Record<string, FieldValue>
   lastResult: SubmissionResult<string[]> | undefined
-  previewHtml: string | null
+  /** The no-JavaScript Preview button's answer: the post page drawn from the form as sent. */
+  preview: PostArticleProps | null
   /** The post editor's upload limits and messages ('File too large', …), from the server's upload module. */
   imageMessages: ImageUploadMessages
+  /** The server refused a Scheduled save whose time had passed: offer Publish now. */
+  schedulePassed?: boolean
 }
 
 function asString(value: unknown): string {
@@ -74,6 +74,20 @@ function TermPicker({
   )
 }
 
+/** The post page as visitors will see it, drawn by the public page's own component, in a frame that says it is a preview. */
+function PagePreview({ page }: { page: PostArticleProps }) {
+  return (
+    <div className="mt-1 overflow-hidden rounded-lg border border-cream-300 bg-cream-50">
+      <p className="border-b border-cream-300 bg-accent-100 px-3 py-1.5 text-sm font-semibold text-accent-800">
+        As visitors will see it (not saved)
+      </p>
+      <div className="pb-6">
+        <PostArticle {...page} />
+      </div>
+    </div>
+  )
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className={`${adminStyles.card} space-y-4`}>
@@ -99,8 +113,10 @@ export function PostEditor({
   tags,
   defaults,
   lastResult,
-  previewHtml,
+  preview: sentPreview,
+  savedSlug,
   imageMessages,
+  schedulePassed = false,
 }: PostEditorProps) {
   const [form, fields] = useForm({
     id: postId ? `post-${postId}` : 'post-new',
@@ -132,7 +148,8 @@ export function PostEditor({
   const slugRef = useRef<HTMLInputElement>(null)
   const metaTitleRef = useRef<HTMLInputElement>(null)
   const altRef = useRef<HTMLInputElement>(null)
-  const preview = useFetcher<{ html?: string; error?: string }>()
+  const preview = useFetcher<{ preview?: PostArticleProps; error?: string }>()
+  const formRef = useRef<HTMLFormElement>(null)
 
   useEffect(() => setHydrated(true), [])
   // A server answer (validation errors) means the submission is over; the form is still unsaved.
@@ -186,9 +203,14 @@ export function PostEditor({
     }
   }
 
+  /** The whole form as it stands goes to the preview route, which draws nothing and saves nothing. */
   function showPreviewTab() {
     setTab('preview')
-    preview.submit({ content: contentRef.current?.value ?? '' }, { method: 'post', action: '/admin/blog/preview' })
+    const form = formRef.current
+    if (!form) return
+    const body = new FormData(form)
+    for (const [name, value] of [...body.entries()]) if (typeof value !== 'string') body.delete(name)
+    preview.submit(body, { method: 'post', action: '/admin/blog/preview' })
   }
 
   const outcome = publishOutcome(
@@ -196,12 +218,9 @@ export function PostEditor({
     publishedAt || undefined,
   )
   const saveLabel = saveButtonLabel(outcome, alreadyPublic)
-  const visibilityHint = {
-    draft: 'A draft is not public.',
-    held: 'Marked scheduled: not public. To publish at a set time, choose Published and a later date.',
-    later: 'Not public until the publish date.',
-    public: alreadyPublic ? 'This post is public.' : 'Public as soon as you save.',
-  }[outcome.kind]
+  const visibilityHint = scheduleHint(outcome, alreadyPublic)
+  // A Scheduled time already gone is never published quietly: this button is the owner's explicit choice.
+  const offerPublishNow = hydrated ? outcome.kind === 'passed' : schedulePassed
 
   const selectedCategories = new Set(asList(initial.category_ids))
   const selectedTags = new Set(asList(initial.tag_ids))
@@ -218,6 +237,7 @@ export function PostEditor({
       </div>
 
       <Form
+        ref={formRef}
         method="post"
         encType="multipart/form-data"
         id={form.id}
@@ -313,12 +333,9 @@ export function PostEditor({
                     <p className="text-sm text-ink-600">Rendering preview…</p>
                   ) : preview.data?.error ? (
                     <p className={adminStyles.error}>{preview.data.error}</p>
-                  ) : (
-                    <div
-                      className={markdownPreviewClass}
-                      dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
-                    />
-                  )}
+                  ) : preview.data?.preview ? (
+                    <PagePreview page={preview.data.preview} />
+                  ) : null}
                 </div>
               ) : null}
               <ErrorList id={fields.content.errorId} errors={fields.content.errors} />
@@ -330,13 +347,13 @@ export function PostEditor({
                   formNoValidate
                   className={`${adminStyles.secondary} mt-2`}
                 >
-                  Preview
+                  Preview changes
                 </button>
               ) : null}
-              {previewHtml !== null && !hydrated ? (
+              {sentPreview !== null && !hydrated ? (
                 <section aria-label="Content preview" className="mt-3">
                   <h3 className="text-sm font-semibold text-ink-900">Preview (not saved)</h3>
-                  <div className={`${markdownPreviewClass} mt-1`} dangerouslySetInnerHTML={{ __html: previewHtml }} />
+                  <PagePreview page={sentPreview} />
                 </section>
               ) : null}
             </div>
@@ -461,6 +478,37 @@ export function PostEditor({
             <Link to="/admin/blog" className={`${adminStyles.secondary} min-h-11 max-sm:hidden`}>
               Cancel
             </Link>
+            {/* The saved post at its address, in a new tab (drafts show there to signed-in staff only). */}
+            {savedSlug ? (
+              <a
+                href={`/blog/${savedSlug}`}
+                target="_blank"
+                rel="noopener"
+                aria-label="Preview (opens the saved post in a new tab)"
+                className={`${adminStyles.secondary} min-h-11`}
+              >
+                Preview
+              </a>
+            ) : (
+              <button
+                type="button"
+                disabled
+                title="Save the post first: it has no address yet"
+                className={`${adminStyles.secondary} min-h-11 cursor-not-allowed opacity-50`}
+              >
+                Preview
+              </button>
+            )}
+            {offerPublishNow ? (
+              <button
+                type="submit"
+                name="intent"
+                value="publish-now"
+                className={`${adminStyles.secondary} min-h-11 flex-1 sm:flex-none`}
+              >
+                Publish now
+              </button>
+            ) : null}
             <button
               type="submit"
               name="intent"
@@ -470,10 +518,10 @@ export function PostEditor({
               {hydrated ? saveLabel : 'Save post'}
             </button>
           </div>
-          <p id="published-at-hint" className={`${adminStyles.hint} mt-0 w-full`}>
+          <p id="published-at-hint" aria-live="polite" className={`${adminStyles.hint} mt-0 w-full`}>
             {hydrated
               ? visibilityHint
-              : 'Drafts are not public. Published posts go live at the publish date (empty: when you save).'}
+              : 'Drafts are not public. Scheduled posts go live by themselves at their publish date, which must be ahead. Published posts are public from their publish date (empty: when you save).'}
           </p>
           <ErrorList id={fields.status.errorId} errors={fields.status.errors} />
           <ErrorList id={fields.published_at.errorId} errors={fields.published_at.errors} />
