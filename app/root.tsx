@@ -127,7 +127,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         preview={loaderData.ageGate.preview}
       />
       <NavigationProgress />
-      <Toaster initial={loaderData.toast} />
+      <Toaster initial={loaderData.toast} placement={staff ? 'staff' : 'site'} />
     </>
   )
 }
