@@ -83,7 +83,7 @@ export async function updateInquiryStatus(id: number, status: InquiryStatus): Pr
         action: 'status changed',
         subject_id: id,
         subject_label: `${before.topic === 'career' ? 'Application' : 'Inquiry'} from ${before.name}`,
-        summary: `Status: ${before.status} → ${status}`,
+        changes: [{ field: 'status', label: 'Status', format: 'status', before: before.status, after: status }],
       })
       return true
     })

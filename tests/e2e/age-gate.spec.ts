@@ -123,10 +123,17 @@ test.describe('the age gate', () => {
       browser,
       baseURL,
     }) => {
+      test.slow()
       // A fresh visitor: no cookie, nothing stored.
       const context = await browser.newContext({ baseURL, viewport })
       const page = await context.newPage()
-      for (const path of ['/admin/login', '/admin/reset', '/admin/reset/confirm', '/admin/setup', '/admin/invitation']) {
+      for (const path of [
+        '/admin/login',
+        '/admin/reset',
+        '/admin/reset/confirm',
+        '/admin/setup',
+        '/admin/invitation',
+      ]) {
         const response = await page.goto(path)
         expect(await response!.text(), path).not.toContain('Are you 21+ or a qualified patient?')
         await expect(gate(page), path).toHaveCount(0)
