@@ -22,7 +22,7 @@ test.afterAll(async () => {
 
 async function ownerContext(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ baseURL: server.url, viewport })
-  const session = await mintSessionCookie({ databasePath: server.databasePath })
+  const session = await mintSessionCookie(server.databasePath)
   await context.addCookies([
     { name: 'age_verified', value: 'IjEi', url: server.url },
     { name: 'session', value: session.slice('session='.length), url: server.url },
