@@ -176,7 +176,8 @@ export async function readFormWithImage(
   const original = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   let processed: ProcessedImage | null
   try {
-    processed = await processImage(original, type)
+    // Brand logos lose their empty margins, so every logo fills the same box alike.
+    processed = await processImage(original, type, { trim: bucket === 'brands' })
   } catch {
     // Right first bytes, but no picture a decoder can read (or one far too big).
     return refused(messages.badType, formData)
