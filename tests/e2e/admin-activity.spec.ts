@@ -14,6 +14,7 @@ import { e2eDatabase } from './support/session'
 let server: PrivateServer
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000)
   server = await startServer()
 })
 test.afterAll(async () => {

@@ -104,7 +104,11 @@ for (const viewport of [PHONE, LAPTOP]) {
         .fill('Called back Tuesday; wants the 1:1 tincture.')
       await line.getByRole('button', { name: 'Save note' }).click()
       await expect(page.getByText('Note saved')).toBeVisible()
-      await expect(row(page, name).getByText('Called back Tuesday; wants the 1:1 tincture.')).toBeVisible()
+      await expect(
+        row(page, name).locator('p').filter({ hasText: 'Called back Tuesday; wants the 1:1 tincture.' }),
+      ).toBeVisible()
+      // Its editor closed behind the save.
+      await expect(row(page, name).getByRole('button', { name: 'Save note' })).toBeHidden()
       expect(noteOf(id!)).toBe('Called back Tuesday; wants the 1:1 tincture.')
       const [entry] = activityFor(id!)
       expect(entry!.action).toBe('note changed')

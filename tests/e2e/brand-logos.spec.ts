@@ -16,6 +16,7 @@ import { e2eDatabase } from './support/session'
 let server: PrivateServer
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000)
   server = await startServer({ env: { DEMO_CONTENT: '1' } })
 })
 test.afterAll(async () => {

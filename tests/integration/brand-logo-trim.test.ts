@@ -32,7 +32,7 @@ describe('brand logos lose their empty margins', () => {
       messages: DEAL_UPLOAD_MESSAGES,
     })
   }
-  const marked = async (background: sharp.Color, channels: 3 | 4) => {
+  const marked = async (background: string | { r: number; g: number; b: number; alpha: number }, channels: 3 | 4) => {
     const mark = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1c432c' } })
       .png()
       .toBuffer()

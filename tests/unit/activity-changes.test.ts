@@ -77,7 +77,7 @@ describe('the changes of a record', () => {
 
   it('finds no change when the values read the same (1 and true, the same minute)', () => {
     expect(
-      fieldChanges(
+      fieldChanges<{ is_featured: number | boolean; published_at: string; title: string }>(
         { is_featured: 1, published_at: '2026-11-29T15:00:00.000Z', title: 'Same' },
         { is_featured: true, published_at: '2026-11-29T15:00:00Z', title: 'Same' },
         fields,

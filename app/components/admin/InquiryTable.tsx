@@ -66,6 +66,8 @@ function StatusCell({
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
     lastSaved.current = inquiry.status
+    // A change made elsewhere (the ticked rows' buttons) shows here too.
+    if (selectRef.current) selectRef.current.value = inquiry.status
   }, [inquiry.status])
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
@@ -139,10 +141,15 @@ function NoteCell({
   noun: InquiryNoun
 }) {
   const id = `note-${inquiry.id}`
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  // Once saved, the note shows in the row and its editor closes.
+  useEffect(() => {
+    if (detailsRef.current) detailsRef.current.open = false
+  }, [inquiry.staff_note])
   return (
     <div className="min-w-0">
       {inquiry.staff_note ? <p className="break-words whitespace-pre-line text-ink-900">{inquiry.staff_note}</p> : null}
-      <details className="mt-1">
+      <details ref={detailsRef} className="mt-1">
         <summary className="cursor-pointer text-sm font-semibold text-brand-800 underline">
           {inquiry.staff_note ? 'Edit note' : 'Add note'}
         </summary>
