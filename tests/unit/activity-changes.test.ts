@@ -215,3 +215,12 @@ describe('the labels match the settings form', () => {
     for (const social of ['Facebook', 'Instagram', 'Leafly', 'Weedmaps']) expect(labelled(social)).toBe(true)
   })
 })
+
+describe('account entries, which keep a summary of their own', () => {
+  it('read their statuses as words and keep the rest', () => {
+    expect(readableOldSummary('Status: active → deactivated; 2 sessions signed out')).toBe(
+      'Status: Active → Deactivated; 2 sessions signed out',
+    )
+    expect(readableOldSummary('Role: staff → admin')).toBe('Role: staff → admin')
+  })
+})
