@@ -121,13 +121,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SiteFooter settings={loaderData.settings} hours={loaderData.hours} signedIn={loaderData.user !== null} />
       )}
       {staff ? null : <PhoneBar settings={loaderData.settings} />}
-      <AgeGate
-        settings={loaderData.settings}
-        serverConfirmed={loaderData.ageGate.confirmed}
-        preview={loaderData.ageGate.preview}
-      />
+      {/* Staff are not patients: the age question is for the public site only. */}
+      {staff ? null : (
+        <AgeGate
+          settings={loaderData.settings}
+          serverConfirmed={loaderData.ageGate.confirmed}
+          preview={loaderData.ageGate.preview}
+        />
+      )}
       <NavigationProgress />
-      <Toaster initial={loaderData.toast} />
+      <Toaster initial={loaderData.toast} placement={staff ? 'staff' : 'site'} />
     </>
   )
 }

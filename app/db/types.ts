@@ -98,6 +98,8 @@ export interface ContactInquiriesTable {
   message: string
   status: Generated<InquiryStatus>
   created_at: Generated<string>
+  /** staff only: an internal note, '' when none */
+  staff_note: Generated<string>
 }
 
 export interface UsersTable {
@@ -255,6 +257,8 @@ export interface ActivityLogTable {
   subject_id: number | null
   subject_label: Generated<string>
   summary: Generated<string>
+  /** what changed, field by field (JSON list of FieldChange); NULL for entries written before it was kept */
+  changes: string | null
 }
 
 export type MailKind = 'message' | 'password-reset' | 'invitation'

@@ -129,9 +129,41 @@ async function render(source: Decoded, width: number, format: VariantFormat): Pr
   return { contentType: CONTENT_TYPES[format], width: out.width, height: out.height, data }
 }
 
-async function processNow(bytes: Buffer, type: DetectedImageType): Promise<ProcessedImage | null> {
-  await checkDeclaredSize(bytes, type)
+export interface ProcessOptions {
+  /**
+   * Cut away the empty margin around the picture (transparent, or the colour
+   * of its corner pixel): a logo then fills the box it is shown in, whatever
+   * shape and padding it was uploaded with.
+   */
+  trim?: boolean
+}
+
+/** The picture without its empty margin, upright and still encoded in its own format; the bytes as they were when there is none. */
+async function trimmed(bytes: Buffer, type: DetectedImageType): Promise<Buffer> {
+  try {
+    const { data, info } = await sharp(bytes, { ...DECODE, sequentialRead: false })
+      .rotate()
+      .trim({ threshold: 12 })
+      .toFormat(type.extension === 'jpg' ? 'jpeg' : type.extension === 'webp' ? 'webp' : 'png', {
+        quality: 100,
+        lossless: type.extension === 'webp',
+      })
+      .toBuffer({ resolveWithObject: true })
+    // A picture that is all margin (one colour) is kept as it came.
+    return info.width > 0 && info.height > 0 ? data : bytes
+  } catch {
+    return bytes
+  }
+}
+
+async function processNow(
+  uploaded: Buffer,
+  type: DetectedImageType,
+  options: ProcessOptions,
+): Promise<ProcessedImage | null> {
+  await checkDeclaredSize(uploaded, type)
   if (type.extension === 'gif') return null
+  const bytes = options.trim ? await trimmed(uploaded, type) : uploaded
   const meta = await sharp(bytes, DECODE).metadata()
   // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: sharp gives every picture it can open a width and a height
   if (!meta.width || !meta.height) throw new Error('Image without a size')
@@ -175,9 +207,13 @@ const images = new WorkQueue(2, 8, 60_000)
  * picture is too big or the line of images is full, and another error when
  * the bytes cannot be decoded.
  */
-export async function processImage(bytes: Buffer, type: DetectedImageType): Promise<ProcessedImage | null> {
+export async function processImage(
+  bytes: Buffer,
+  type: DetectedImageType,
+  options: ProcessOptions = {},
+): Promise<ProcessedImage | null> {
   try {
-    return await images.run(() => processNow(bytes, type))
+    return await images.run(() => processNow(bytes, type, options))
   } catch (error) {
     if ((error as Error).name === 'Busy') {
       throw new ImageRefused('Many pictures are being processed right now. Please upload this one again in a minute.')

@@ -2,8 +2,9 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
 
 import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
+import { fieldChanges, type FieldSpec } from '~/lib/activity-changes'
 import { containsPattern } from '~/lib/like'
-import { describeChanges, recordActivity } from '~/models/activity.server'
+import { recordActivity } from '~/models/activity.server'
 import { renderPostContent } from '~/models/post-content.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import { uploadSizes } from '~/models/uploads.server'
@@ -367,19 +368,19 @@ export type PostWrite = Omit<
 >
 
 /** The fields the activity log names when a post changes (status and dates before and after). */
-const POST_FIELDS = {
-  title: 'Title',
-  slug: 'Slug',
-  status: 'Status',
-  published_at: 'Publish date',
-  author: 'Author',
-  excerpt: 'Excerpt',
-  content: 'Content',
-  hero_image_url: 'Featured image',
-  hero_image_alt: 'Featured image description',
-  og_image_url: 'Social image',
-  meta_title: 'SEO title',
-  meta_description: 'SEO description',
+const POST_FIELDS: Partial<Record<keyof Post, FieldSpec>> = {
+  title: { label: 'Title' },
+  slug: { label: 'Slug' },
+  status: { label: 'Status', format: 'status' },
+  published_at: { label: 'Publish date', format: 'instant' },
+  author: { label: 'Author' },
+  excerpt: { label: 'Excerpt' },
+  content: { label: 'Content' },
+  hero_image_url: { label: 'Featured image', format: 'image' },
+  hero_image_alt: { label: 'Featured image description' },
+  og_image_url: { label: 'Social image', format: 'image' },
+  meta_title: { label: 'SEO title' },
+  meta_description: { label: 'SEO description' },
 }
 
 /** Creates a post, rendering its markdown once (stored with it); logged in the same transaction. */
@@ -399,6 +400,20 @@ export async function createPost(values: PostWrite): Promise<number> {
         subject_id: row.id,
         subject_label: values.title,
         summary: `Status: ${values.status ?? 'draft'}`,
+        changes: [
+          { field: 'status', label: 'Status', format: 'status', before: null, after: values.status ?? 'draft' },
+          ...(values.published_at
+            ? [
+                {
+                  field: 'published_at',
+                  label: 'Publish date',
+                  format: 'instant' as const,
+                  before: null,
+                  after: values.published_at,
+                },
+              ]
+            : []),
+        ],
       })
       return row.id
     })
@@ -417,13 +432,16 @@ export async function updatePost(id: number, values: Partial<PostWrite>): Promis
         .set({ ...values, ...rendered, updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .execute()
-      await recordActivity(trx, {
-        kind: 'post',
-        action: 'updated',
-        subject_id: id,
-        subject_label: values.title ?? before.title,
-        summary: describeChanges<Post>(before, values, POST_FIELDS),
-      })
+      const changes = fieldChanges<Post>(before, values, POST_FIELDS)
+      // A save that changes nothing a person would see is not an event.
+      if (changes.length > 0)
+        await recordActivity(trx, {
+          kind: 'post',
+          action: 'updated',
+          subject_id: id,
+          subject_label: values.title ?? before.title,
+          changes,
+        })
       return true
     })
 }

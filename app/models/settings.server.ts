@@ -38,9 +38,10 @@ export async function saveSettings(settings: SiteSettings): Promise<void> {
         .values({ id: 1, data })
         .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: new Date().toISOString() }))
         .execute()
-      const summary = describeSettingsChanges(before ? JSON.parse(before.data) : DEFAULT_SETTINGS, JSON.parse(data))
-      if (summary)
-        await recordActivity(trx, { kind: 'settings', action: 'updated', subject_label: 'Store settings', summary })
+      const changes = describeSettingsChanges(before ? JSON.parse(before.data) : DEFAULT_SETTINGS, JSON.parse(data))
+      // A save that changes nothing a person would see is not an event.
+      if (changes.length > 0)
+        await recordActivity(trx, { kind: 'settings', action: 'updated', subject_label: 'Store settings', changes })
     })
 }
 

@@ -176,7 +176,8 @@ export async function readFormWithImage(
   const original = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   let processed: ProcessedImage | null
   try {
-    processed = await processImage(original, type)
+    // Brand logos lose their empty margins, so every logo fills the same box alike.
+    processed = await processImage(original, type, { trim: bucket === 'brands' })
   } catch (error) {
     // Too big to take (in words saying so), or right first bytes but no picture a decoder can read.
     if (error instanceof ImageRefused) return refused(error.message, formData)

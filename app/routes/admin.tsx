@@ -15,7 +15,7 @@ import type { Route } from './+types/admin'
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminShell(request)
-  return { email: user.email, role: user.role }
+  return { email: user.email, name: user.name, role: user.role }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Admin')
@@ -23,7 +23,12 @@ export const meta: Route.MetaFunction = () => adminMeta('Admin')
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const skeleton = usePendingListSkeleton()
   return (
-    <AdminShell email={loaderData.email} role={loaderData.role} brandName={useSettings().brand_name}>
+    <AdminShell
+      email={loaderData.email}
+      name={loaderData.name}
+      role={loaderData.role}
+      brandName={useSettings().brand_name}
+    >
       {skeleton ?? <Outlet />}
     </AdminShell>
   )
@@ -57,7 +62,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )
   if (!layout) return <div className="px-4">{body}</div>
   return (
-    <AdminShell email={layout.email} role={layout.role} brandName={brandName}>
+    <AdminShell email={layout.email} name={layout.name} role={layout.role} brandName={brandName}>
       {body}
     </AdminShell>
   )

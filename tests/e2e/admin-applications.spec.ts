@@ -23,7 +23,7 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/admin\/applications$/)
     await expect(page.getByRole('heading', { name: 'Job Applications', level: 1 })).toBeVisible()
 
-    await page.getByLabel('Search by name or email').fill(stem)
+    await page.getByLabel('Search by name, email or message').fill(stem)
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page.getByRole('row', { name: new RegExp(`${stem} Budtender`) })).toBeVisible()
     await expect(page.getByRole('row', { name: new RegExp(`${stem} Question`) })).toHaveCount(0)
@@ -43,7 +43,7 @@ test.describe('with JavaScript', () => {
     expect(csv).not.toContain(`${stem} Question`)
 
     await page.goto('/admin/applications?q=zz-nobody-zz')
-    await expect(page.getByText('No inquiries found')).toBeVisible()
+    await expect(page.getByText('No applications found')).toBeVisible()
   })
 })
 

@@ -33,7 +33,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/admin/inquiries')
     await expect(page.getByRole('heading', { name: 'Contact Inquiries', level: 1 })).toBeVisible()
     // With JavaScript the list follows the typing: no Search click, the box keeps the focus and caret.
-    const search = page.getByLabel('Search by name, email or topic')
+    const search = page.getByLabel('Search by name, email, topic or message')
     await search.pressSequentially(stem.slice(0, -3))
     await search.press('ArrowLeft')
     await search.pressSequentially(stem.slice(-4, -3))
@@ -114,7 +114,7 @@ test.describe('with JavaScript', () => {
     expect(download.suggestedFilename()).toBe(`contact-inquiries-${todayInChicago()}.csv`)
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.split('\r\n')
-    expect(lines[0]).toBe('Name,Email,Phone,Topic,Message,Status,Date')
+    expect(lines[0]).toBe('Name,Email,Phone,Topic,Message,Status,Date (America/Chicago)')
     expect(csv).toContain(
       `${stem} Plain,plain@example.com,,General Question,"Hello, I have a ""quoted"" question\nover two lines.",New,`,
     )

@@ -110,7 +110,7 @@ describe('inquiry status', () => {
     expect(log()).toEqual([])
     expect(await updateInquiryStatus(inquiry.id, 'closed')).toBe(true)
     expect(log()).toEqual([
-      { action: 'status changed', subject_label: 'Application from Jo', summary: 'Status: new → closed' },
+      { action: 'status changed', subject_label: 'Application from Jo', summary: 'Status: New → Closed' },
     ])
   })
 })
@@ -205,7 +205,7 @@ describe('posts', () => {
     expect(log()).toEqual([
       { action: 'created', subject_label: 'Empty', summary: 'Status: draft' },
       { action: 'updated', subject_label: 'Not empty', summary: 'Title: “Empty” → “Not empty”' },
-      { action: 'updated', subject_label: 'Not empty', summary: 'Status: “draft” → “published”' },
+      { action: 'updated', subject_label: 'Not empty', summary: 'Status: Draft → Published' },
     ])
   })
 })

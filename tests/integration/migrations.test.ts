@@ -45,6 +45,8 @@ describe('migrations', () => {
       '0007_post_image_alt',
       '0008_staff_accounts',
       '0009_image_variants',
+      '0013_activity_changes',
+      '0014_inquiry_staff_note',
     ])
   })
 

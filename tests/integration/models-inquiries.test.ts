@@ -7,7 +7,9 @@ import {
   INQUIRY_TOPICS,
   listInquiries,
   type NewInquiry,
+  saveInquiryNote,
   updateInquiryStatus,
+  updateInquiryStatuses,
 } from '~/models/inquiries.server'
 
 import { createTestDatabase } from '../support/test-db'
@@ -112,10 +114,6 @@ describe('inquiries model', () => {
       expect(names(await listInquiries({ q: 'Review Feedback', status: 'closed' }))).toEqual([])
     })
 
-    it('does not search the message', async () => {
-      expect(await listInquiries({ q: 'tinctures' })).toEqual([])
-    })
-
     it('filters by status', async () => {
       expect(names(await listInquiries({ status: 'new' }))).toEqual(['Avery Oldest'])
       expect(names(await listInquiries({ status: 'in-progress' }))).toEqual(['Blake Career'])
@@ -171,5 +169,63 @@ describe('inquiries model', () => {
     }
     expect(await updateInquiryStatus(id + 100, 'closed')).toBe(false)
     await expect(updateInquiryStatus(id, 'archived' as never)).rejects.toThrow(/CHECK/)
+  })
+})
+
+describe('inquiries for daily use', () => {
+  it('a search finds a word of the message, in any case', async () => {
+    const gummies = await inquiry({ name: 'Sam', message: 'Do you still have the watermelon Gummies?' })
+    await inquiry({ name: 'Lee', message: 'What time do you open on Sunday?' })
+    expect((await listInquiries({ q: 'gummies' })).map((i) => i.id)).toEqual([gummies.id])
+  })
+
+  it('marks several at once, logging each one that changed and none that already was', async () => {
+    const a = await inquiry({ name: 'Ann' })
+    const b = await inquiry({ name: 'Bea', status: 'closed' })
+    const c = await inquiry({ name: 'Cal', topic: 'career' })
+    expect(await updateInquiryStatuses([a.id, b.id, c.id, a.id], 'closed')).toBe(3)
+    const rows = await db().selectFrom('contact_inquiries').select(['id', 'status']).orderBy('id').execute()
+    expect(rows.map((r) => r.status)).toEqual(['closed', 'closed', 'closed'])
+    const log = await db().selectFrom('activity_log').select(['subject_id', 'subject_label']).orderBy('id').execute()
+    expect(log).toEqual([
+      { subject_id: a.id, subject_label: 'Inquiry from Ann' },
+      { subject_id: c.id, subject_label: 'Application from Cal' },
+    ])
+  })
+
+  it('on the applications list changes only applications', async () => {
+    const general = await inquiry({ name: 'Gen' })
+    const career = await inquiry({ name: 'Car', topic: 'career' })
+    expect(await updateInquiryStatuses([general.id, career.id], 'in-progress', 'career')).toBe(1)
+    const statuses = await db().selectFrom('contact_inquiries').select('status').orderBy('id').execute()
+    expect(statuses.map((r) => r.status)).toEqual(['new', 'in-progress'])
+    expect(await updateInquiryStatuses([], 'closed')).toBe(0)
+  })
+
+  it('keeps a staff note, logs what it was and became, and writes nothing for the same note', async () => {
+    const one = await inquiry({ name: 'Noted' })
+    expect(await saveInquiryNote(one.id, 'Called back; wants the 1:1 tincture.')).toBe(true)
+    expect(await saveInquiryNote(one.id, 'Called back; wants the 1:1 tincture.')).toBe(true)
+    expect(await saveInquiryNote(one.id + 100, 'Nobody')).toBe(false)
+    // An inquiry is not an application.
+    expect(await saveInquiryNote(one.id, 'x', 'career')).toBe(false)
+    const row = await db()
+      .selectFrom('contact_inquiries')
+      .select('staff_note')
+      .where('id', '=', one.id)
+      .executeTakeFirst()
+    expect(row?.staff_note).toBe('Called back; wants the 1:1 tincture.')
+    const log = await db().selectFrom('activity_log').select(['action', 'changes']).execute()
+    expect(log).toHaveLength(1)
+    expect(log[0]!.action).toBe('note changed')
+    expect(JSON.parse(log[0]!.changes!)).toEqual([
+      {
+        field: 'staff_note',
+        label: 'Staff note',
+        format: 'text',
+        before: '',
+        after: 'Called back; wants the 1:1 tincture.',
+      },
+    ])
   })
 })

@@ -158,7 +158,7 @@ export function HomeSections({
                           alt={`${brand.name} logo`}
                           sizes={BRAND_LOGO_SIZES}
                           pictureClassName="contents"
-                          className="h-auto max-h-full w-full object-contain"
+                          className="h-full w-full object-contain"
                         />
                       </span>
                       <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">

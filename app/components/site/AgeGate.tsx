@@ -35,7 +35,8 @@ function postConfirmation(returnTo: string) {
 
 /**
  * The age gate (docs/decisions/age-gate.md): rendered open by the
- * server on every page, the staff area included, until the visitor confirms;
+ * server on every public page until the visitor confirms (never in the staff
+ * area: staff are not patients);
  * never with `?preview=1`. It cannot be dismissed: no close button, Escape and
  * outside clicks do nothing, and focus stays inside.
  */
