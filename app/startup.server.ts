@@ -4,6 +4,7 @@ import { type Config, config } from '~/config.server'
 import { db, sqlite } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
+import { startVisitCounting } from '~/http/visit-counter.server'
 import { pruneActivity } from '~/models/activity.server'
 import { startMailQueue, stopMailQueue } from '~/models/mail-delivery.server'
 import { countAdmins, issueSetupToken } from '~/models/setup-tokens.server'
@@ -55,6 +56,8 @@ export async function startup() {
   // Queued mail is sent, and unused uploads swept, by this process until it stops.
   startMailQueue()
   startUploadSweep()
+  // Page views and taps, counted in memory and written every few seconds (ANALYTICS=0: nothing is counted).
+  const stopCounting = cfg.ANALYTICS ? startVisitCounting({ siteUrl: cfg.SITE_URL, trustProxy: cfg.TRUST_PROXY }) : null
   if (cfg.LITESTREAM_REPLICA_URL) await startReplication(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   return {
     PORT: cfg.PORT,
@@ -62,6 +65,7 @@ export async function startup() {
     allowedActionOrigins: [new URL(cfg.SITE_URL).host],
     /** After the HTTP server has closed: records any mail being sent, then stops Litestream after its final sync. */
     shutdown: async () => {
+      await stopCounting?.()
       await stopMailQueue()
       await stopReplication()
     },

@@ -13,6 +13,7 @@ import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
 
 import { createPageHandler } from './page-handler.server'
+import { countVisit } from './visit-counter.server'
 
 /**
  * Headers every response carries. HTML documents bring their own nonce-based
@@ -115,6 +116,8 @@ export function createHttpApp(options: ServeOptions) {
 export function listen(http: ReturnType<typeof createHttpApp>, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
+      // Page views are counted here, so a page from the cache counts like a rendered one.
+      countVisit(req, res)
       if (!http.serveKept(req, res)) http.app(req, res)
     })
     server.once('error', reject)

@@ -6,11 +6,13 @@ import { clientAddress } from '~/auth/rate-limit.server'
 import { AddressLines } from '~/components/site/AddressLines'
 import { ContactForm } from '~/components/site/ContactForm'
 import { PageHeader } from '~/components/site/PageHeader'
+import { TapLink } from '~/components/site/TapLink'
 import { LineIcon } from '~/components/ui/LineIcon'
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
 import { withinFieldLimits } from '~/http/form-data.server'
 import { tryReadFormData } from '~/http/form-data.server'
 import { redirectWithToast } from '~/http/toast.server'
+import { visitCounter } from '~/http/visit-counter.server'
 import { pageMeta } from '~/lib/seo'
 import { telHref } from '~/lib/tel-href'
 import { notifyAboutInquiry } from '~/models/contact-notify.server'
@@ -99,6 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
 
+  // A sent message is one of the taps on the dashboard.
+  visitCounter()?.countTap(Object.fromEntries(request.headers), 'contact', null)
   // Saved: staff email and form-service forward never block or undo the success.
   const notified = notifyAboutInquiry({ ...submission.value, id: saved.id, created_at: saved.created_at })
   await Promise.race([notified, new Promise((resolve) => setTimeout(resolve, NOTIFY_WAIT_MS).unref?.())])
@@ -153,10 +157,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             >
               <address className="not-italic">
                 <AddressLines store={store} />
-                <a href={telHref(store.phone)} className={`mt-1 inline-block ${linkClass}`}>
+                <TapLink to={telHref(store.phone)} tap="call" store={key} className={`mt-1 inline-block ${linkClass}`}>
                   <span className="sr-only">Call {store.name} at </span>
                   {store.phone}
-                </a>
+                </TapLink>
               </address>
               <p className="text-sm text-ink-600">{hours[key].open}</p>
             </Card>
