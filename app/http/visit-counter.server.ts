@@ -4,16 +4,9 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { isbot } from 'isbot'
 
 import type { StoreKey } from '~/db/types'
-import { tapItem,type TapKind } from '~/lib/taps'
+import { tapItem, type TapKind } from '~/lib/taps'
 import { nextStoreMidnight, todayInStore } from '~/lib/time'
-import {
-  campaignValue,
-  deviceClass,
-  isPrefetch,
-  isStaffRequest,
-  publicPageOf,
-  referrerSite,
-} from '~/lib/visits'
+import { campaignValue, deviceClass, isPrefetch, isStaffRequest, publicPageOf, referrerSite } from '~/lib/visits'
 import { addVisitCounts, pruneVisitCounts, type VisitCountRow, type VisitMetric } from '~/models/visit-counts.server'
 
 import { clientAddressOf } from './page-handler.server'
@@ -146,7 +139,12 @@ export class VisitCounter {
     const agent = header(headers, 'user-agent')!
     const address = clientAddressOf(headers, req.socket?.remoteAddress ?? '', this.options.trustProxy)
     if (day.visitors.size < MAX_VISITORS_REMEMBERED) {
-      const visitor = createHash('sha256').update(day.salt).update(address).update('\n').update(agent).digest('base64url')
+      const visitor = createHash('sha256')
+        .update(day.salt)
+        .update(address)
+        .update('\n')
+        .update(agent)
+        .digest('base64url')
       if (!day.visitors.has(visitor)) {
         day.visitors.add(visitor)
         this.add(day, 'visitors', '')

@@ -161,7 +161,8 @@ export async function visitReport(days: number, today: string): Promise<VisitRep
   )
 
   const byDay = new Map<string, DayFigures>()
-  for (let day = dailyFrom; day <= today; day = addDays(day, 1)) byDay.set(day, { day, visitors: 0, views: 0, taps: {} })
+  for (let day = dailyFrom; day <= today; day = addDays(day, 1))
+    byDay.set(day, { day, visitors: 0, views: 0, taps: {} })
   for (const row of daily) {
     const figures = byDay.get(row.day)
     if (figures) figures[row.metric as 'views' | 'visitors'] = Number(row.count)
