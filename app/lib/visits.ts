@@ -92,3 +92,44 @@ export function campaignValue(value: string | null): string | null {
   const text = value?.trim().toLowerCase().slice(0, 100)
   return text ? text : null
 }
+
+/** The dashboard's ranges, in days; 30 unless the address asks for another. */
+export const VISIT_RANGES = [7, 30, 90] as const
+export type VisitRange = (typeof VISIT_RANGES)[number]
+
+/** `?days=` read leniently: one of the ranges, else 30. */
+export function visitRange(value: string | null): VisitRange {
+  return VISIT_RANGES.find((days) => String(days) === value) ?? 30
+}
+
+export interface DayFigures {
+  day: string
+  visitors: number
+  views: number
+  /** taps that day, by item ('call:Lindsey', 'live-menu') */
+  taps: Record<string, number>
+}
+
+export interface Ranked {
+  item: string
+  count: number
+}
+
+export interface VisitReport {
+  days: number
+  from: string
+  to: string
+  /** every day of the range, oldest first, zeros included */
+  perDay: DayFigures[]
+  totals: { visitors: number; views: number }
+  thisWeek: { visitors: number; views: number }
+  lastWeek: { visitors: number; views: number }
+  topPages: Ranked[]
+  topPosts: (Ranked & { title: string | null })[]
+  referrers: Ranked[]
+  campaigns: { sources: Ranked[]; campaigns: Ranked[] }
+  devices: Record<'phone' | 'tablet' | 'desktop', number>
+  /** taps over the range, by item */
+  taps: Record<string, number>
+}
+

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 
 import { db, sqlite } from '~/db/db.server'
 import type { VisitCountsTable } from '~/db/types'
-import { type TapKind, TAPS } from '~/lib/taps'
+import type { DayFigures, VisitReport } from '~/lib/visits'
 
 /**
  * Visits and taps rolled up per day (table `visit_counts`): the counter in
@@ -69,37 +69,6 @@ export function oldestKeptDay(today: string): string {
 export async function pruneVisitCounts(today: string): Promise<number> {
   const result = await db().deleteFrom('visit_counts').where('day', '<', oldestKeptDay(today)).executeTakeFirst()
   return Number(result.numDeletedRows)
-}
-
-export interface DayFigures {
-  day: string
-  visitors: number
-  views: number
-  /** taps that day, by item ('call:Lindsey', 'live-menu') */
-  taps: Record<string, number>
-}
-
-export interface Ranked {
-  item: string
-  count: number
-}
-
-export interface VisitReport {
-  days: number
-  from: string
-  to: string
-  /** every day of the range, oldest first, zeros included */
-  perDay: DayFigures[]
-  totals: { visitors: number; views: number }
-  thisWeek: { visitors: number; views: number }
-  lastWeek: { visitors: number; views: number }
-  topPages: Ranked[]
-  topPosts: (Ranked & { title: string | null })[]
-  referrers: Ranked[]
-  campaigns: { sources: Ranked[]; campaigns: Ranked[] }
-  devices: Record<'phone' | 'tablet' | 'desktop', number>
-  /** taps over the range, by item */
-  taps: Record<string, number>
 }
 
 const TOP = 10
@@ -198,9 +167,4 @@ export async function visitReport(days: number, today: string): Promise<VisitRep
     devices,
     taps,
   }
-}
-
-/** The taps a report can hold, in the dashboard's order: every kind, per store where it has one. */
-export function tapItemsInOrder(): { tap: TapKind; label: string; perStore: boolean }[] {
-  return (Object.keys(TAPS) as TapKind[]).map((tap) => ({ tap, ...TAPS[tap] }))
 }
