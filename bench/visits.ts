@@ -167,10 +167,18 @@ for (const days of [7, 30, 90] as const) {
 
 const roll = stats(rollUps)
 const round = (n: number) => Math.round(n * 100) / 100
-console.log(`A simulated year: ${DAYS} days, ${views.toLocaleString('en-US')} page views, ${taps.toLocaleString('en-US')} taps`)
-console.log(`  counted and rolled up in ${(simulated / 1000).toFixed(1)} s (${round((simulated * 1000) / views)} µs a view, roll-up included)`)
-console.log(`  visit_counts: ${rows.toLocaleString('en-US')} rows, database file ${(bytes / 1024 / 1024).toFixed(1)} MB`)
-console.log(`  daily roll-up (one transaction per day's counts): median ${round(roll.median)} ms, p95 ${round(roll.p95)} ms, max ${round(roll.max)} ms`)
+console.log(
+  `A simulated year: ${DAYS} days, ${views.toLocaleString('en-US')} page views, ${taps.toLocaleString('en-US')} taps`,
+)
+console.log(
+  `  counted and rolled up in ${(simulated / 1000).toFixed(1)} s (${round((simulated * 1000) / views)} µs a view, roll-up included)`,
+)
+console.log(
+  `  visit_counts: ${rows.toLocaleString('en-US')} rows, database file ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+)
+console.log(
+  `  daily roll-up (one transaction per day's counts): median ${round(roll.median)} ms, p95 ${round(roll.p95)} ms, max ${round(roll.max)} ms`,
+)
 console.log(`Dashboard report, ${RUNS} runs: wall median / p95, CPU median / p95`)
 for (const [range, figures] of Object.entries(reports)) {
   const cpu = cpuReports[range]
