@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import type { StoreKey } from '~/db/types'
-import { tapItem,type TapKind, TAPS } from '~/lib/taps'
+import { tapItem, type TapKind, TAPS } from '~/lib/taps'
 import { type DayFigures, type Ranked, VISIT_RANGES, type VisitReport } from '~/lib/visits'
 import { useSettings } from '~/root-data'
 
@@ -179,7 +179,11 @@ export function VisitsDashboard({ report, counting }: { report: VisitReport; cou
   const percent = (n: number) => (deviceTotal === 0 ? 0 : Math.round((n / deviceTotal) * 100))
   const tapColumns = TAP_KINDS.flatMap((tap) =>
     TAPS[tap].perStore
-      ? STORES.map((store) => ({ tap, store: store as StoreKey | null, label: `${TAPS[tap].label}, ${storeName(store)}` }))
+      ? STORES.map((store) => ({
+          tap,
+          store: store as StoreKey | null,
+          label: `${TAPS[tap].label}, ${storeName(store)}`,
+        }))
       : [{ tap, store: null, label: TAPS[tap].label }],
   )
   const livemenuViews = report.topPages.find((row) => row.item === '/live-menu')?.count
@@ -192,8 +196,8 @@ export function VisitsDashboard({ report, counting }: { report: VisitReport; cou
             Visits
           </h2>
           <p className="mt-1 text-sm text-ink-600">
-            {shortDay(report.from)} – {shortDay(report.to)}. Counted on this server, without cookies; staff and bots
-            are left out.
+            {shortDay(report.from)} – {shortDay(report.to)}. Counted on this server, without cookies; staff and bots are
+            left out.
           </p>
         </div>
         <nav aria-label="Range of days">
@@ -331,8 +335,8 @@ export function VisitsDashboard({ report, counting }: { report: VisitReport; cou
         </table>
         <p className="mt-2 text-xs text-ink-600">
           Shop Live Menu counts every tap on its buttons and on the menu links of the live menu page
-          {livemenuViews === undefined ? '' : `, which was opened ${number(livemenuViews)} times`}. Calls and
-          directions are counted for the store they belong to.
+          {livemenuViews === undefined ? '' : `, which was opened ${number(livemenuViews)} times`}. Calls and directions
+          are counted for the store they belong to.
         </p>
       </div>
 
