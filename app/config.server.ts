@@ -97,6 +97,11 @@ const EnvSchema = z
         error: 'RENDER_CACHE_MB must be a number of megabytes (0 turns the cache off)',
       })
       .transform(Number),
+    // Visits and taps counted on our own server for the dashboard; 0 turns counting off.
+    ANALYTICS: z
+      .enum(['0', '1', ''], { error: 'ANALYTICS must be 1 (count visits) or 0 (count nothing)' })
+      .default('1')
+      .transform((v) => v !== '0'),
     TRUST_PROXY: z
       .enum(['0', '1', ''])
       .default('0')

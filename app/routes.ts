@@ -8,6 +8,8 @@ export default [
   ...PUBLIC_PAGES.map((page) => (page.path === '/' ? index(page.file) : route(page.path.slice(1), page.file))),
   // [public-site routes]
   route('age-gate', 'routes/age-gate.ts'),
+  // tap links: count the tap, then go where the link goes (app/lib/taps.ts)
+  route('go/:tap/:where?', 'routes/go.ts'),
 
   // ── public blog, feeds and sitemaps ──
   // [blog routes]

@@ -4,6 +4,7 @@ import { type Config, config, configWarnings } from '~/config.server'
 import { db, sqlite } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
+import { startVisitCounting } from '~/http/visit-counter.server'
 import { pruneActivity } from '~/models/activity.server'
 import { startMailQueue, stopMailQueue } from '~/models/mail-delivery.server'
 import { startPostScheduler, stopPostScheduler } from '~/models/post-schedule.server'
@@ -60,6 +61,8 @@ export async function startup() {
   startMailQueue()
   startUploadSweep()
   await startPostScheduler()
+  // Page views and taps, counted in memory and written every few seconds (ANALYTICS=0: nothing is counted).
+  const stopCounting = cfg.ANALYTICS ? startVisitCounting({ siteUrl: cfg.SITE_URL, trustProxy: cfg.TRUST_PROXY }) : null
   if (cfg.LITESTREAM_REPLICA_URL) await startReplication(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   return {
     PORT: cfg.PORT,
@@ -68,6 +71,7 @@ export async function startup() {
     /** After the HTTP server has closed: records any mail being sent, then stops Litestream after its final sync. */
     shutdown: async () => {
       stopPostScheduler()
+      await stopCounting?.()
       await stopMailQueue()
       await stopReplication()
     },

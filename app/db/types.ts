@@ -281,6 +281,16 @@ export interface MailQueueTable {
   updated_at: Generated<string>
 }
 
+/** Visits and taps rolled up per day (migration 0015); nothing in a row identifies a person. */
+export interface VisitCountsTable {
+  metric: 'views' | 'visitors' | 'device' | 'referrer' | 'utm_source' | 'utm_campaign' | 'tap'
+  /** YYYY-MM-DD in the store's time zone */
+  day: string
+  /** the page's path, the site's name, the device class, the tap; '' for the day's visitors */
+  item: string
+  count: number
+}
+
 export interface Database {
   posts: PostsTable
   categories: CategoriesTable
@@ -306,6 +316,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable
   auth_policy: AuthPolicyTable
   activity_log: ActivityLogTable
+  visit_counts: VisitCountsTable
 }
 
 export type Post = Selectable<PostsTable>

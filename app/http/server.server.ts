@@ -14,6 +14,7 @@ import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
 
 import { createPageHandler, lineFigures, renderCacheStats } from './page-handler.server'
+import { countVisit } from './visit-counter.server'
 
 /**
  * Headers every response carries. HTML documents bring their own nonce-based
@@ -160,7 +161,11 @@ export function listen(
   return new Promise((resolve, reject) => {
     const server = createServer(
       { headersTimeout: limits.headersTimeout, requestTimeout: limits.requestTimeout, connectionsCheckingInterval: limits.checkEveryMs },
-      (req, res) => http.handle(req, res),
+      (req, res) => {
+        // Page views are counted here, so a page from the cache counts like a rendered one.
+        countVisit(req, res)
+        http.handle(req, res)
+      },
     )
     if (limits.perAddress > 0) capConnectionsPerAddress(server, limits.perAddress)
     server.once('close', () => {

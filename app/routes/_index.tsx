@@ -1,9 +1,7 @@
-import { Link } from 'react-router'
-
 import { HomeBelowFold } from '~/components/home/HomeBelowFold'
 import { socialLinks } from '~/components/site/nav'
 import { buttonOutlineLight, buttonPrimary } from '~/components/site/styles'
-import { ExternalLink } from '~/components/ui/ExternalLink'
+import { TapLink } from '~/components/site/TapLink'
 import { CATEGORY_CHIPS } from '~/content/highlights'
 import { jsonLd, pageMeta, settingsOf, siteJsonLd } from '~/lib/seo'
 import { staticImageUrl } from '~/lib/static-images'
@@ -75,12 +73,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               match. A medical card is required for every visit.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/live-menu" className={buttonPrimary}>
+              <TapLink to="/live-menu" tap="live-menu" className={buttonPrimary}>
                 Shop Live Menu
-              </Link>
-              <ExternalLink href={store.maps_url} className={buttonOutlineLight}>
+              </TapLink>
+              <TapLink
+                to={store.directions_url}
+                tap="directions"
+                store="Lindsey"
+                newTab
+                className={buttonOutlineLight}
+              >
                 Get Directions
-              </ExternalLink>
+              </TapLink>
             </div>
           </div>
           <img
@@ -104,12 +108,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 flex flex-wrap justify-center gap-3">
             {CATEGORY_CHIPS.map((chip) => (
               <li key={chip}>
-                <Link
+                <TapLink
                   to="/live-menu"
+                  tap="live-menu"
                   className="inline-block rounded-full border border-brand-800/20 bg-white px-5 py-2.5 font-medium text-brand-900 shadow-sm hover:border-brand-700 hover:bg-brand-50"
                 >
                   {chip}
-                </Link>
+                </TapLink>
               </li>
             ))}
           </ul>

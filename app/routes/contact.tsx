@@ -7,11 +7,13 @@ import { clientAddress } from '~/auth/rate-limit.server'
 import { AddressLines } from '~/components/site/AddressLines'
 import { ContactForm } from '~/components/site/ContactForm'
 import { PageHeader } from '~/components/site/PageHeader'
+import { TapLink } from '~/components/site/TapLink'
 import { LineIcon } from '~/components/ui/LineIcon'
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
 import { withinFieldLimits } from '~/http/form-data.server'
 import { tryReadFormData } from '~/http/form-data.server'
 import { redirectWithToast } from '~/http/toast.server'
+import { visitCounter } from '~/http/visit-counter.server'
 import { pageMeta } from '~/lib/seo'
 import { formatPhone, telHref } from '~/lib/tel-href'
 import { notifyAboutInquiry } from '~/models/contact-notify.server'
@@ -129,6 +131,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
 
+  // A sent message is one of the taps on the dashboard.
+  visitCounter()?.countTap(Object.fromEntries(request.headers), 'contact', null)
   // Two identical posts that passed the check above together: the second is kept once, staff told once.
   if (saved.repeat) return answeredSend({ title: ALREADY_RECEIVED, description: ALREADY_RECEIVED_DETAIL })
 
@@ -187,10 +191,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             >
               <address className="not-italic">
                 <AddressLines store={store} />
-                <a href={telHref(store.phone)} className={`mt-1 inline-block ${linkClass}`}>
+                <TapLink to={telHref(store.phone)} tap="call" store={key} className={`mt-1 inline-block ${linkClass}`}>
                   <span className="sr-only">Call {store.name} at </span>
                   {formatPhone(store.phone)}
-                </a>
+                </TapLink>
               </address>
               <p className="text-sm text-ink-600">{hours[key].open}</p>
             </Card>

@@ -9,7 +9,7 @@ import {
   eyebrow,
   sectionTitle,
 } from '~/components/site/styles'
-import { ExternalLink } from '~/components/ui/ExternalLink'
+import { TapLink } from '~/components/site/TapLink'
 import { Carousel } from '~/components/ui/LazyCarousel'
 import { LineIcon } from '~/components/ui/LineIcon'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
@@ -301,9 +301,15 @@ export function HomeSections({
             <Link to="/deals" className={buttonPrimary}>
               View Deals
             </Link>
-            <ExternalLink href={store.maps_url} className={buttonOutlineLight}>
+            <TapLink
+              to={store.directions_url}
+              tap="directions"
+              store="Lindsey"
+              newTab
+              className={buttonOutlineLight}
+            >
               Get Directions
-            </ExternalLink>
+            </TapLink>
           </div>
         </div>
       </section>

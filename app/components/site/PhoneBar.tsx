@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { TapLink } from '~/components/site/TapLink'
 import { LineIcon } from '~/components/ui/LineIcon'
 import { formatPhone, telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
@@ -21,8 +20,10 @@ export function PhoneBar({ settings }: { settings: SiteSettings }) {
       >
         <ul className="mx-auto grid max-w-md grid-cols-2 gap-3">
           <li>
-            <a
-              href={telHref(store.phone)}
+            <TapLink
+              to={telHref(store.phone)}
+              tap="call"
+              store="Lindsey"
               className="flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-cream-50/80 px-3 font-semibold text-cream-50 hover:bg-cream-50/10"
             >
               <LineIcon
@@ -35,15 +36,16 @@ export function PhoneBar({ settings }: { settings: SiteSettings }) {
                 {' '}
                 {store.name} at {formatPhone(store.phone)}
               </span>
-            </a>
+            </TapLink>
           </li>
           <li>
-            <Link
+            <TapLink
               to="/live-menu"
+              tap="live-menu"
               className="flex min-h-12 items-center justify-center rounded-full bg-accent-400 px-3 font-semibold text-ink-900 hover:bg-accent-300"
             >
               Shop Live Menu
-            </Link>
+            </TapLink>
           </li>
         </ul>
       </nav>

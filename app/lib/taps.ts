@@ -1,0 +1,54 @@
+import type { StoreKey } from '~/db/types'
+
+/**
+ * The taps that bring patients in, counted on the dashboard. Each is one entry
+ * here: its name on the dashboard and whether it belongs to one store. Every
+ * tap has its own address (`tapPath`, `/go/…`), where a POST counts it:
+ *
+ * - with JavaScript, a click sends a small same-origin beacon there (`TapLink`);
+ * - without it, links to other sites (the menu provider, directions, reviews)
+ *   point at that address, which counts and redirects (a same-site redirect);
+ *   links that cannot go through a redirect (a `tel:` number) or stay on the
+ *   site (Shop Live Menu → /live-menu) keep their own address and carry it as
+ *   their `ping`, which the browser posts when the link is followed.
+ *
+ * A sent contact form is counted by the form's own action.
+ */
+export const TAPS = {
+  'live-menu': { label: 'Shop Live Menu', perStore: false },
+  call: { label: 'Call', perStore: true },
+  directions: { label: 'Get Directions', perStore: true },
+  review: { label: 'Write a review', perStore: true },
+  contact: { label: 'Contact form sent', perStore: false },
+} as const satisfies Record<string, { label: string; perStore: boolean }>
+
+export type TapKind = keyof typeof TAPS
+
+/** The stores as they appear in `/go/…` addresses. */
+export const STORE_SLUGS: Record<StoreKey, string> = { Lindsey: 'lindsey', BlueWater: 'bluewater' }
+
+/**
+ * The tap's own address: '/go/live-menu' (the menu provider's page),
+ * '/go/call/lindsey', '/go/directions/bluewater', '/go/review/lindsey'.
+ */
+export function tapPath(tap: Exclude<TapKind, 'contact'>, store?: StoreKey): string {
+  return store === undefined ? `/go/${tap}` : `/go/${tap}/${STORE_SLUGS[store]}`
+}
+
+export interface TapTarget {
+  tap: Exclude<TapKind, 'contact'>
+  store: StoreKey | null
+}
+
+/** Reads a `/go/:tap/:store?` address back; null for anything that is not a tap link. */
+export function parseTapPath(tap: string | undefined, where: string | undefined): TapTarget | null {
+  if (tap === 'live-menu') return where === undefined ? { tap, store: null } : null
+  if (tap !== 'call' && tap !== 'directions' && tap !== 'review') return null
+  const store = (Object.keys(STORE_SLUGS) as StoreKey[]).find((key) => STORE_SLUGS[key] === where)
+  return store ? { tap, store } : null
+}
+
+/** The item a tap is counted under: 'call:Lindsey', 'live-menu'. */
+export function tapItem(tap: TapKind, store: StoreKey | null): string {
+  return store ? `${tap}:${store}` : tap
+}
