@@ -19,6 +19,7 @@ test.describe('the demo hours', () => {
     test(`at ${width} px: the footer keeps its own words; the contact cards group the partner's week`, async ({
       page,
     }) => {
+      test.setTimeout(120_000)
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/contact')
       const footer = page.getByRole('contentinfo')

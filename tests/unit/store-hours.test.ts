@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  formatClock,
   footerHoursLine,
+  formatClock,
   formatHoursSummary,
   formatPhone,
   groupHours,
