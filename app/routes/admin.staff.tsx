@@ -387,8 +387,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           Two-step sign-in for everyone
         </h2>
         <p className="mt-1 text-sm text-ink-700">
-          {accountsUsingIt(withFactor, active.length)}. When it is required, anyone without it must set it up before they can
-          use the admin.
+          {accountsUsingIt(withFactor, active.length)}. When it is required, anyone without it must set it up before
+          they can use the admin.
         </p>
         {loaderData.meHasSecondFactor ? null : (
           <p className="mt-2 text-sm font-medium text-ink-900">

@@ -84,7 +84,7 @@ test('after a change of hours and of a post’s date, the log reads in the store
     expect(text, 'no ISO timestamp').not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/)
     expect(text, 'no dotted field path').not.toMatch(/\b[a-z]\w*\.[A-Za-z]\w*\.\w+/)
     expect(text, 'no raw clock').not.toMatch(/\b\d\d:\d\d\b(?! ?[AP]M)/)
-    await log.screenshot({ path: screenshotPath(`admin-activity-${viewport.width}.png`), fullPage: false })
+    await log.screenshot({ path: screenshotPath(`activity-log-in-words-${viewport.width}.png`), fullPage: false })
     await owner.close()
   }
 })

@@ -40,8 +40,9 @@ for (const viewport of [
     expect(decodeURIComponent(uri.pathname)).toContain(email)
     expect(uri.searchParams.get('issuer')).toBe('Lindsey Street Cannabis Co. admin')
     const box = (await link.boundingBox())!
-    expect(box.height).toBeGreaterThanOrEqual(44)
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+    // A thumb-sized target on the phone.
+    if (viewport.width < 768) expect(box.height).toBeGreaterThanOrEqual(44)
     await context.close()
   })
 }

@@ -150,7 +150,8 @@ export function HomeSections({
                   key: String(brand.id),
                   content: (
                     <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
-                      <span className="flex aspect-[2/1] w-full items-center justify-center">
+                      {/* The logo fills the box (contain): its height must not depend on the slide's layout. */}
+                      <span className="relative block aspect-[2/1] w-full">
                         <ResponsiveImage
                           src={brand.logo_url}
                           size={brand.logo_size}
@@ -158,7 +159,7 @@ export function HomeSections({
                           alt={`${brand.name} logo`}
                           sizes={BRAND_LOGO_SIZES}
                           pictureClassName="contents"
-                          className="h-full w-full object-contain"
+                          className="absolute inset-0 h-full w-full object-contain"
                         />
                       </span>
                       <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">
