@@ -13,6 +13,8 @@ const AGE = { Cookie: 'age_verified=IjEi' }
 let server: PrivateServer
 let adminCookie: string
 test.beforeAll(async () => {
+  // A server of its own starts slowly on a busy machine.
+  test.setTimeout(120_000)
   server = await startServer({ databasePath: copyOfSharedDatabase() })
   adminCookie = await mintSessionCookie({ databasePath: server.databasePath })
 })
