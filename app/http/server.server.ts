@@ -155,11 +155,18 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
 export function listen(
   http: ReturnType<typeof createHttpApp>,
   port: number,
-  limits: ConnectionLimits = { ...CONNECTION_LIMITS, perAddress: config().TRUST_PROXY ? 0 : CONNECTION_LIMITS.perAddress },
+  limits: ConnectionLimits = {
+    ...CONNECTION_LIMITS,
+    perAddress: config().TRUST_PROXY ? 0 : CONNECTION_LIMITS.perAddress,
+  },
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(
-      { headersTimeout: limits.headersTimeout, requestTimeout: limits.requestTimeout, connectionsCheckingInterval: limits.checkEveryMs },
+      {
+        headersTimeout: limits.headersTimeout,
+        requestTimeout: limits.requestTimeout,
+        connectionsCheckingInterval: limits.checkEveryMs,
+      },
       (req, res) => http.handle(req, res),
     )
     if (limits.perAddress > 0) capConnectionsPerAddress(server, limits.perAddress)
