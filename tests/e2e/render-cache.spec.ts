@@ -26,8 +26,11 @@ interface CacheStats {
   misses: number
 }
 
+/** The cache figures, which /healthz shows signed-in staff only (the owner, here). */
 async function stats(of: PrivateServer = server): Promise<CacheStats> {
-  return ((await (await fetch(`${of.url}/healthz`)).json()) as { cache: CacheStats }).cache
+  const cookie = await mintSessionCookie({ databasePath: of.databasePath })
+  return ((await (await fetch(`${of.url}/healthz`, { headers: { Cookie: cookie } })).json()) as { cache: CacheStats })
+    .cache
 }
 
 async function page(path: string, headers: Record<string, string> = AGE) {
