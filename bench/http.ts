@@ -318,7 +318,9 @@ async function main() {
         )
       }
     }
-    console.log(`| bare http | bytes of / | ${bareFigures.requestsPerSecond} | ${bareFigures.p50} | ${bareFigures.p99} | | | |`)
+    console.log(
+      `| bare http | bytes of / | ${bareFigures.requestsPerSecond} | ${bareFigures.p50} | ${bareFigures.p99} | | | |`,
+    )
     for (const run of runs) {
       console.log(`${run.label}: RSS at start ${run.startRssMB} MB. ${run.died ?? run.atStop ?? ''}`)
     }

@@ -27,7 +27,10 @@ interface Outcome {
 async function settle(name: string, bytes: Buffer, started: number): Promise<Outcome> {
   let result: string
   try {
-    const processed = await processImage(bytes, { contentType: name === 'photo' ? 'image/jpeg' : 'image/png', extension: name === 'photo' ? 'jpg' : 'png' })
+    const processed = await processImage(bytes, {
+      contentType: name === 'photo' ? 'image/jpeg' : 'image/png',
+      extension: name === 'photo' ? 'jpg' : 'png',
+    })
     result = `kept, ${processed?.main.width}×${processed?.main.height}, ${processed?.variants.length} copies`
   } catch (error) {
     result = `refused: ${(error as Error).message}`
@@ -63,10 +66,14 @@ for (const [name, bytes] of inputs) {
   alone.push({ outcome: run.outcomes[0], growthMB: run.growthMB })
 }
 
-console.log(`All four at once: RSS growth ${together.growthMB} MB (≤ 100: ${together.growthMB <= 100 ? 'met' : 'MISSED'})`)
+console.log(
+  `All four at once: RSS growth ${together.growthMB} MB (≤ 100: ${together.growthMB <= 100 ? 'met' : 'MISSED'})`,
+)
 for (const o of together.outcomes) {
   const limit = o.name === 'photo' ? 3000 : 2000
-  console.log(`  ${o.name} (${Math.round(o.bytes / 1024)} KB): ${o.ms} ms (≤ ${limit}: ${o.ms <= limit ? 'met' : 'MISSED'}) — ${o.result}`)
+  console.log(
+    `  ${o.name} (${Math.round(o.bytes / 1024)} KB): ${o.ms} ms (≤ ${limit}: ${o.ms <= limit ? 'met' : 'MISSED'}) — ${o.result}`,
+  )
 }
 console.log('Each alone:')
 for (const { outcome: o, growthMB } of alone) {

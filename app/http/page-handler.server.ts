@@ -9,12 +9,12 @@ import { noteOtherWriters } from '~/db/db.server'
 import { isAgeConfirmed } from '~/http/age-gate.server'
 import { etagMatches, isSharedRequest } from '~/http/http-cache.server'
 import { responseSecurityHeaders } from '~/http/security-headers.server'
+import { pageQuery } from '~/lib/page-address'
+import { isStaffPath } from '~/lib/staff-area'
+import { Busy, WorkQueue, type WorkQueueFigures } from '~/lib/work-queue'
 import { runInActorScope } from '~/models/activity.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
-
-import { pageQuery } from '~/lib/page-address'
-import { isStaffPath } from '~/lib/staff-area'
 
 import { BodyLimit, bodyLimitFor, formatLimit } from './body-limit.server'
 import { cookieHeaderOf, parseCookies } from './cookies.server'
@@ -22,7 +22,6 @@ import { isSameOrigin } from './origin.server'
 import { plainPage } from './plain-page.server'
 import { type CachedPage, compressedVariants, RenderCache } from './render-cache.server'
 import { matchedRoutes, routeSpelling } from './route-spelling.server'
-import { Busy, WorkQueue, type WorkQueueFigures } from '~/lib/work-queue'
 
 export interface PageHandlerOptions {
   /** The server build, or (in development) a function that loads the current one. */
@@ -481,7 +480,14 @@ export function createPageHandler(options: PageHandlerOptions) {
           if (!cache.enabled) return sendPage(req, res, { status: 200, headers, etag, body: html }, head)
           cache.countMiss()
           const changeAt = await options.nextTimedChange(new Date())
-          const plain = { status: 200, headers, etag, body: html, version: versionAtStart, expiresAt: changeAt.getTime() }
+          const plain = {
+            status: 200,
+            headers,
+            etag,
+            body: html,
+            version: versionAtStart,
+            expiresAt: changeAt.getTime(),
+          }
           // A write that landed while the page rendered may not be in it: serve it, but do not keep it.
           const keep = (variants: { gzip: Buffer; br: Buffer }) => {
             const page: CachedPage = { ...plain, ...variants }

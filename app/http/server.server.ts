@@ -156,11 +156,18 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
 export function listen(
   http: ReturnType<typeof createHttpApp>,
   port: number,
-  limits: ConnectionLimits = { ...CONNECTION_LIMITS, perAddress: config().TRUST_PROXY ? 0 : CONNECTION_LIMITS.perAddress },
+  limits: ConnectionLimits = {
+    ...CONNECTION_LIMITS,
+    perAddress: config().TRUST_PROXY ? 0 : CONNECTION_LIMITS.perAddress,
+  },
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(
-      { headersTimeout: limits.headersTimeout, requestTimeout: limits.requestTimeout, connectionsCheckingInterval: limits.checkEveryMs },
+      {
+        headersTimeout: limits.headersTimeout,
+        requestTimeout: limits.requestTimeout,
+        connectionsCheckingInterval: limits.checkEveryMs,
+      },
       (req, res) => {
         // Page views are counted here, so a page from the cache counts like a rendered one.
         countVisit(req, res)

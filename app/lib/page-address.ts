@@ -32,7 +32,13 @@ const GATE_PREVIEW: [string, Normalise] = ['preview', (value) => (value === '1' 
 
 /** Which pages read which parameters, in the order they are written into the key. */
 const PAGE_PARAMETERS: { path: RegExp; read: [string, Normalise][] }[] = [
-  { path: /^\/blog$/, read: [['q', searchUpTo(200)], ['page', pageNumber]] },
+  {
+    path: /^\/blog$/,
+    read: [
+      ['q', searchUpTo(200)],
+      ['page', pageNumber],
+    ],
+  },
   { path: /^\/blog\/(?:category|tag)\/[^/]+$/, read: [['page', pageNumber]] },
   { path: /^\/brands$/, read: [['q', searchUpTo(100)]] },
   { path: /^\/reviews$/, read: [['store', secondStore]] },

@@ -1,8 +1,8 @@
 import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp'
 
-import { WorkQueue } from '~/lib/work-queue'
 import type { DetectedImageType } from '~/lib/image-type'
 import { variantWidths } from '~/lib/responsive-image'
+import { WorkQueue } from '~/lib/work-queue'
 
 /**
  * Uploaded photos are decoded and encoded again before they are stored: turned

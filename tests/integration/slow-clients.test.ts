@@ -44,7 +44,12 @@ describe('slow clients and crowds from one address', () => {
   })
 
   it('a client dribbling its headers is answered 408 and cut off, while others are served', async () => {
-    server = await listen(hello as never, 0, { headersTimeout: 300, requestTimeout: 600, checkEveryMs: 100, perAddress: 0 })
+    server = await listen(hello as never, 0, {
+      headersTimeout: 300,
+      requestTimeout: 600,
+      checkEveryMs: 100,
+      perAddress: 0,
+    })
     const port = (server.address() as { port: number }).port
     const slow = await open(port)
     const closed = untilClosed(slow)

@@ -15,7 +15,12 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc])
 }
 
-export async function craftedPng(options: { width: number; height: number; bitDepth?: 8 | 16; colour?: 'grey' | 'rgb' }) {
+export async function craftedPng(options: {
+  width: number
+  height: number
+  bitDepth?: 8 | 16
+  colour?: 'grey' | 'rgb'
+}) {
   const { width, height, bitDepth = 8, colour = 'grey' } = options
   const channels = colour === 'rgb' ? 3 : 1
   const header = Buffer.alloc(13)

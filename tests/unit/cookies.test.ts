@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { carriesPersonalCookie, cookieHeaderOf, cookieValue, parseCookies } from '~/http/cookies.server'
 import { isAgeConfirmed } from '~/http/age-gate.server'
+import { carriesPersonalCookie, cookieHeaderOf, cookieValue, parseCookies } from '~/http/cookies.server'
 import { hasSessionCookie, isSharedRequest } from '~/http/http-cache.server'
 
 /** One reading of the Cookie header decides "whose page is this" for the router and the cache alike. */

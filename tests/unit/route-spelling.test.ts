@@ -50,7 +50,14 @@ describe('a path is sent to its route’s own spelling', () => {
   })
 
   it('a path already spelled as its route, or one no route names, is left alone', () => {
-    for (const path of ['/', '/about', '/admin/inquiries', '/blog/curbside-pickup-is-here', '/_root.data', '/No-Such-Page']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/admin/inquiries',
+      '/blog/curbside-pickup-is-here',
+      '/_root.data',
+      '/No-Such-Page',
+    ]) {
       expect(routeSpelling(build, path)).toBe(path)
     }
   })
