@@ -8,6 +8,7 @@ import * as m0006 from './0006_setup_tokens'
 import * as m0007 from './0007_post_image_alt'
 import * as m0008 from './0008_staff_accounts'
 import * as m0009 from './0009_image_variants'
+import * as m0010 from './0010_post_revisions'
 
 /**
  * Every migration, registered in code (not read from the folder at run time) so
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007_post_image_alt': m0007,
   '0008_staff_accounts': m0008,
   '0009_image_variants': m0009,
+  '0010_post_revisions': m0010,
 }

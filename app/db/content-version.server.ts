@@ -19,6 +19,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'mail_queue',
   'setup_tokens',
   'activity_log',
+  'post_revisions',
   'staff_invitations',
   'totp_factors',
   'recovery_codes',

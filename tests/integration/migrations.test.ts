@@ -45,6 +45,7 @@ describe('migrations', () => {
       '0007_post_image_alt',
       '0008_staff_accounts',
       '0009_image_variants',
+      '0010_post_revisions',
     ])
   })
 
@@ -66,6 +67,7 @@ describe('migrations', () => {
       'mail_queue',
       'password_reset_tokens',
       'post_categories',
+      'post_revisions',
       'post_tags',
       'posts',
       'recovery_codes',
