@@ -55,6 +55,7 @@ export default [
     route('blog/new', 'routes/admin.blog.new.tsx'),
     route('blog/edit/:id', 'routes/admin.blog.edit.$id.tsx'),
     route('blog/:id/delete', 'routes/admin.blog.$id.delete.tsx'),
+    route('blog/:id/history/:revisionId', 'routes/admin.blog.$id.history.$revisionId.tsx'),
     route('blog/preview', 'routes/admin.blog.preview.ts'),
     route('inquiries', 'routes/admin.inquiries.tsx'),
     route('inquiries/export', 'routes/admin.inquiries.export.ts'),

@@ -33,6 +33,28 @@ export interface PostsTable {
   content_summary: string | null
 }
 
+/** One saved version of a post (migration 0010): what the editor's History lists and restores. */
+export interface PostRevisionsTable {
+  id: Generated<number>
+  post_id: number
+  saved_at: string
+  saved_by_id: number | null
+  saved_by_email: string | null
+  title: string
+  slug: string
+  excerpt: string | null
+  content: string
+  hero_image_url: string | null
+  hero_image_alt: string | null
+  og_image_url: string | null
+  author: string
+  status: PostStatus
+  published_at: string | null
+  meta_title: string | null
+  meta_description: string | null
+}
+export type PostRevision = Selectable<PostRevisionsTable>
+
 export interface CategoriesTable {
   id: Generated<number>
   name: string
@@ -293,6 +315,7 @@ export interface VisitCountsTable {
 
 export interface Database {
   posts: PostsTable
+  post_revisions: PostRevisionsTable
   categories: CategoriesTable
   tags: TagsTable
   post_categories: PostCategoriesTable

@@ -1,13 +1,14 @@
 import type { PostStatus } from '~/db/types'
 import { POST_STATUSES } from '~/db/types'
 import { defaultImageAlt } from '~/lib/image-alt'
-import { SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
+import { formatStoreInstant, SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
 import { absoluteUrl } from '~/lib/seo'
 import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
 import { versionStaticImages } from '~/lib/static-images'
 import { storeLocalToIso } from '~/lib/time'
 import { renderPostContent } from '~/models/post-content.server'
+import { getRevision } from '~/models/post-revisions.server'
 import { rearmPostScheduler } from '~/models/post-schedule.server'
 import { createPost, getPostById, isSlugTaken, type PostWrite, updatePost } from '~/models/posts.server'
 import {
@@ -244,4 +245,40 @@ export async function previewPostPage(formData: FormData, input: { brandName: st
     url: absoluteUrl(input.siteUrl, `/blog/${slug}`),
   }
   return preview
+}
+
+export type RestoreResult = { ok: true; title: string; slugKept: boolean } | { ok: false }
+
+/**
+ * Puts a kept version's words, address, SEO fields, author and images back
+ * on the post. The status and publish time stay as they are now (restoring
+ * old words never takes a live post off the site or publishes a draft), and
+ * so does the address when another post has taken it since. The restore is a
+ * save like any other: it is kept as a new version and logged.
+ */
+export async function restorePostRevision(postId: number, revisionId: number): Promise<RestoreResult> {
+  const [post, revision] = await Promise.all([getPostById(postId), getRevision(postId, revisionId)])
+  if (!post || !revision) return { ok: false }
+  const slugKept = revision.slug !== post.slug && (await isSlugTaken(revision.slug, postId))
+  const values: Partial<PostWrite> = {
+    title: revision.title,
+    slug: slugKept ? post.slug : revision.slug,
+    excerpt: revision.excerpt,
+    content: revision.content,
+    hero_image_url: revision.hero_image_url,
+    hero_image_alt: revision.hero_image_alt,
+    og_image_url: revision.og_image_url,
+    author: revision.author,
+    meta_title: revision.meta_title,
+    meta_description: revision.meta_description,
+  }
+  await updatePost(postId, values, {
+    activity: {
+      action: 'restored a version',
+      summary: `Restored the version saved ${formatStoreInstant(revision.saved_at)}${
+        revision.saved_by ? ` by ${revision.saved_by}` : ''
+      }`,
+    },
+  })
+  return { ok: true, title: revision.title, slugKept }
 }

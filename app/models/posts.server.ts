@@ -4,8 +4,9 @@ import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
 import { fieldChanges, type FieldSpec } from '~/lib/activity-changes'
 import { containsPattern } from '~/lib/like'
-import { recordActivity } from '~/models/activity.server'
+import { currentActor, recordActivity } from '~/models/activity.server'
 import { renderPostContent } from '~/models/post-content.server'
+import { hasRevisions, recordRevision } from '~/models/post-revisions.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import { uploadSizes } from '~/models/uploads.server'
 
@@ -392,8 +393,9 @@ export async function createPost(values: PostWrite): Promise<number> {
       const row = await trx
         .insertInto('posts')
         .values({ ...values, ...rendered })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow()
+      await recordRevision(trx, row, currentActor(), row.updated_at)
       await recordActivity(trx, {
         kind: 'post',
         action: 'created',
@@ -419,27 +421,40 @@ export async function createPost(values: PostWrite): Promise<number> {
     })
 }
 
-/** Updates a post; new content is rendered once and stored with it. */
-export async function updatePost(id: number, values: Partial<PostWrite>): Promise<boolean> {
+/**
+ * Updates a post; new content is rendered once and stored with it. The saved
+ * version is kept (see post-revisions), and the change logged; `activity`
+ * names the change in the log when it is not a plain edit (a restore).
+ */
+export async function updatePost(
+  id: number,
+  values: Partial<PostWrite>,
+  options: { activity?: { action: string; summary: string } } = {},
+): Promise<boolean> {
   const rendered = values.content === undefined ? {} : await renderPostContent(values.content)
   return db()
     .transaction()
     .execute(async (trx) => {
       const before = await trx.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
       if (!before) return false
-      await trx
+      // A post written before versions were kept: its state before this save is the first version (no one named).
+      if (!(await hasRevisions(trx, id))) await recordRevision(trx, before, null, before.updated_at)
+      const after = await trx
         .updateTable('posts')
         .set({ ...values, ...rendered, updated_at: new Date().toISOString() })
         .where('id', '=', id)
-        .execute()
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await recordRevision(trx, after, currentActor(), after.updated_at)
       const changes = fieldChanges<Post>(before, values, POST_FIELDS)
-      // A save that changes nothing a person would see is not an event.
-      if (changes.length > 0)
+      // A save that changes nothing a person would see is not an event; a named one (a restore) always is.
+      if (changes.length > 0 || options.activity)
         await recordActivity(trx, {
           kind: 'post',
-          action: 'updated',
+          action: options.activity?.action ?? 'updated',
           subject_id: id,
           subject_label: values.title ?? before.title,
+          ...(options.activity ? { summary: options.activity.summary } : {}),
           changes,
         })
       return true
@@ -451,11 +466,18 @@ export async function deletePost(id: number): Promise<Post | undefined> {
   const deleted = await db()
     .transaction()
     .execute(async (trx) => {
+      // The images its kept versions showed go too (the versions go with the post), unless something else uses them.
+      const versions = await trx
+        .selectFrom('post_revisions')
+        .select(['hero_image_url', 'og_image_url'])
+        .where('post_id', '=', id)
+        .execute()
       const deleted = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
-      if (deleted)
-        await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
-      return deleted
+      if (!deleted) return undefined
+      await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
+      return { deleted, images: versions.flatMap((version) => [version.hero_image_url, version.og_image_url]) }
     })
-  if (deleted) await deleteImagesLeftBehind([deleted.hero_image_url, deleted.og_image_url])
-  return deleted
+  if (!deleted) return undefined
+  await deleteImagesLeftBehind([deleted.deleted.hero_image_url, deleted.deleted.og_image_url, ...deleted.images])
+  return deleted.deleted
 }

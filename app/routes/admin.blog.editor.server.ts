@@ -5,9 +5,10 @@ import { config } from '~/config.server'
 import { notFound, requireId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { defaultImageAlt } from '~/lib/image-alt'
-import { publishOutcome, staffStatus, visibilitySentence } from '~/lib/publish-label'
+import { formatStoreInstant, publishOutcome, staffStatus, visibilitySentence } from '~/lib/publish-label'
 import { isoToStoreLocal } from '~/lib/time'
 import { previewPostPage, savePostFromEditor, slugFor } from '~/models/post-editor.server'
+import { listRevisions } from '~/models/post-revisions.server'
 import { getPostById } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
@@ -19,6 +20,14 @@ import {
 } from '~/models/upload-files.server'
 import { PostSchema } from '~/schemas/post'
 
+/** A kept version as the editor's History lists it. */
+export interface EditorRevision {
+  id: number
+  savedAt: string
+  savedBy: string | null
+  title: string
+}
+
 /** (Callers have called requireAdmin.) Everything the editor needs: the post's values (or a new post's defaults), categories and tags. */
 export async function loadEditor(request: Request, rawId?: string) {
   const id = rawId === undefined ? undefined : requireId(rawId, 'Post')
@@ -27,6 +36,7 @@ export async function loadEditor(request: Request, rawId?: string) {
   if (id === undefined) {
     return {
       postId: null,
+      revisions: [] as EditorRevision[],
       alreadyPublic: false,
       imageMessages: POST_UPLOAD_MESSAGES,
       savedSlug: null,
@@ -38,9 +48,19 @@ export async function loadEditor(request: Request, rawId?: string) {
   }
   const post = await getPostById(id)
   if (!post) notFound('Post')
-  const [postCategories, postTags] = await Promise.all([listCategoriesOfPost(id), listTagsOfPost(id)])
+  const [postCategories, postTags, revisions] = await Promise.all([
+    listCategoriesOfPost(id),
+    listTagsOfPost(id),
+    listRevisions(id),
+  ])
   return {
     postId: post.id,
+    revisions: revisions.map((revision): EditorRevision => ({
+      id: revision.id,
+      savedAt: formatStoreInstant(revision.saved_at),
+      savedBy: revision.saved_by,
+      title: revision.title,
+    })),
     alreadyPublic:
       post.status === 'published' && post.published_at !== null && post.published_at <= new Date().toISOString(),
     imageMessages: POST_UPLOAD_MESSAGES,

@@ -191,7 +191,9 @@ test.describe('with JavaScript', () => {
       ).toBeVisible()
       // A published post with a later time waits: it is stored, and shown to staff, as scheduled.
       expect(postRow(slugOf(title))).toMatchObject({ status: 'scheduled', published_at: '2030-12-03T15:00:00.000Z' })
-      await expect(page.getByText('Scheduled · Dec 3, 2030, 9:00 AM')).toBeVisible()
+      await expect(
+        page.getByRole('article', { name: title }).getByText('Scheduled · Dec 3, 2030, 9:00 AM', { exact: true }),
+      ).toBeVisible()
     })
   }
 

@@ -21,6 +21,8 @@ type FieldValue = string | string[] | undefined
 
 export interface PostEditorProps {
   postId: number | null
+  /** The post's kept versions, newest first (none for a new post). */
+  revisions: { id: number; savedAt: string; savedBy: string | null; title: string }[]
   /** The saved post is on the site now (the button then says "Update"). */
   alreadyPublic: boolean
   savedSlug: string | null
@@ -107,6 +109,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function PostEditor({
   postId,
+  revisions,
   alreadyPublic,
   defaultAuthor,
   categories,
@@ -425,6 +428,37 @@ export function PostEditor({
           <Section title="Byline">
             <Field field={fields.author} label="Author" placeholder={defaultAuthor} />
           </Section>
+
+          {postId ? (
+            <Section title="History">
+              {revisions.length === 0 ? (
+                <p className="text-sm text-ink-600">No earlier versions yet: each save from now on is kept.</p>
+              ) : (
+                <>
+                  <p className="text-sm text-ink-600">
+                    Every save is kept (the last 50). Compare one with the current post, and restore it if you like.
+                  </p>
+                  <ol aria-label="Saved versions" className="space-y-2">
+                    {revisions.map((revision, index) => (
+                      <li key={revision.id} className="text-sm">
+                        <Link
+                          to={`/admin/blog/${postId}/history/${revision.id}`}
+                          className="font-semibold text-brand-800 underline"
+                          aria-label={`Compare the version of ${revision.savedAt} with the current post`}
+                        >
+                          {revision.savedAt}
+                        </Link>
+                        {index === 0 ? <span className="text-ink-600"> (latest save)</span> : null}
+                        <span className="block break-words text-ink-600">
+                          {revision.savedBy ?? 'No one named'} · “{revision.title}”
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
+            </Section>
+          ) : null}
 
           <Section title="Categories and tags">
             <TermPicker
