@@ -17,7 +17,6 @@ export function ReplicationStatus({ summary }: { summary: ReplicationSummary | n
   return (
     <section
       aria-label="Database replication"
-      role={tone === 'failing' ? 'alert' : undefined}
       className={`mt-6 rounded-xl border p-4 text-sm ${box}`}
     >
       <p className={`font-semibold ${tone === 'failing' ? 'text-danger-700' : 'text-ink-900'}`}>
