@@ -41,7 +41,8 @@ FROM ${NODE_IMAGE}
 # https storage endpoint (S3, Tigris) is trusted. Nothing else is installed.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates \
- && rm -rf /var/lib/apt/lists/*
+ && apt-get clean \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/app.db \

@@ -63,6 +63,13 @@ path-exclude /usr/share/linda/*
 path-exclude /usr/share/locale/*
 path-include /usr/share/locale/locale.alias
 EOF
+# apt keeps no package cache and no downloaded packages (the Debian images' docker-clean).
+cat >"$root/etc/apt/apt.conf.d/docker-clean" <<'EOF'
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+EOF
 find "$root/usr/share/doc" -mindepth 2 ! -name copyright -delete 2>/dev/null || true
 find "$root/usr/share/doc" -mindepth 1 -type d -empty -delete 2>/dev/null || true
 rm -rf "$root"/usr/share/{man,groff,info,lintian,linda}/* "$root"/var/cache/apt/archives/*.deb \

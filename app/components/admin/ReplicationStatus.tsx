@@ -15,11 +15,7 @@ export function ReplicationStatus({ summary }: { summary: ReplicationSummary | n
         ? 'border-accent-500 bg-accent-100 text-ink-900'
         : 'border-cream-200 bg-white text-ink-700'
   return (
-    <section
-      aria-label="Database replication"
-      role={tone === 'failing' ? 'alert' : undefined}
-      className={`mt-6 rounded-xl border p-4 text-sm ${box}`}
-    >
+    <section aria-label="Database replication" className={`mt-6 rounded-xl border p-4 text-sm ${box}`}>
       <p className={`font-semibold ${tone === 'failing' ? 'text-danger-700' : 'text-ink-900'}`}>
         {tone === 'ok' ? null : (
           <>
