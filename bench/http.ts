@@ -21,8 +21,13 @@ const BUILD_DIR = 'build-bench'
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50
 const base = `http://127.0.0.1:${PORT}`
-// Visitors who confirmed their age, as most traffic is.
-const headers = { Cookie: 'age_verified=IjEi' }
+// Visitors who confirmed their age, as most traffic is, on a phone's browser
+// (so each request is counted as a visit, as a patient's would be).
+const headers = {
+  Cookie: 'age_verified=IjEi',
+  'User-Agent':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+}
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 300; i++) {
