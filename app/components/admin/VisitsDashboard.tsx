@@ -65,7 +65,7 @@ function VisitsChart({ perDay, labelledBy }: { perDay: DayFigures[]; labelledBy:
       viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-labelledby={labelledBy}
-      className="mt-4 h-auto w-full overflow-visible"
+      className="mt-4 h-auto w-full min-w-[36rem] overflow-visible"
     >
       {[0, scaleTop / 2, scaleTop].map((value) => (
         <g key={value}>
@@ -248,7 +248,16 @@ export function VisitsDashboard({ report, counting }: { report: VisitReport; cou
             {summaryOf(perDay)}
           </p>
         </figcaption>
-        <VisitsChart perDay={perDay} labelledBy="visits-chart-summary" />
+        {/* On a phone the chart keeps a readable size and scrolls sideways. */}
+        <div
+          role="region"
+          aria-label="Chart of visitors per day"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <VisitsChart perDay={perDay} labelledBy="visits-chart-summary" />
+        </div>
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-semibold text-brand-800">
             Show the figures per day as a table, with the taps per store
