@@ -63,6 +63,8 @@ export class VisitCounter {
   private readonly siteHost: string
   private readonly now: () => number
   private lastPrunedDay = ''
+  /** A failed write is logged once, until a write succeeds again. */
+  private failing = false
 
   constructor(private readonly options: VisitCounterOptions) {
     this.siteHost = new URL(options.siteUrl).host
@@ -179,8 +181,16 @@ export class VisitCounter {
       this.pending = new Map()
       try {
         addVisitCounts(rows)
+        if (this.failing) console.log('Visit counts are written again.')
+        this.failing = false
       } catch (error) {
-        console.error('Visit counts could not be written; trying again in a few seconds:', (error as Error).message)
+        if (!this.failing) {
+          console.error(
+            'Visit counts could not be written; kept in memory and tried again every few seconds:',
+            (error as Error).message,
+          )
+        }
+        this.failing = true
         for (const row of rows) {
           const key = `${row.metric}\t${row.day}\t${row.item}`
           const kept = this.pending.get(key)

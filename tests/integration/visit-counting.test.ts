@@ -234,6 +234,26 @@ describe('page views', () => {
   })
 })
 
+describe('writing the counts', () => {
+  it('a write that fails keeps the counts in memory, and the next one writes them', async () => {
+    await visit('/locations')
+    sqlite().exec('ALTER TABLE visit_counts RENAME TO visit_counts_away')
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      await visitCounter()!.flush()
+      await visitCounter()!.flush()
+    } finally {
+      console.error = original
+    }
+    expect(errors).toHaveLength(1)
+    expect(visitCounter()!.pendingCount()).toBeGreaterThan(0)
+    sqlite().exec('ALTER TABLE visit_counts_away RENAME TO visit_counts')
+    expect(await counts('views')).toEqual([{ day: '2026-11-20', item: '/locations', count: 1 }])
+  })
+})
+
 describe('taps', () => {
   const site = 'http://localhost:3000'
   const goRequest = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>

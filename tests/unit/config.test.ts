@@ -265,3 +265,16 @@ describe('first-start content and admin', () => {
     expect(() => parseConfig({ ADMIN_EMAIL: 'owner@example.com' })).not.toThrow()
   })
 })
+
+describe('ANALYTICS', () => {
+  it('counts visits unless the operator sets ANALYTICS=0', () => {
+    expect(parseConfig({}).ANALYTICS).toBe(true)
+    expect(parseConfig({ ANALYTICS: '1' }).ANALYTICS).toBe(true)
+    expect(parseConfig({ ANALYTICS: '' }).ANALYTICS).toBe(true)
+    expect(parseConfig({ ANALYTICS: '0' }).ANALYTICS).toBe(false)
+  })
+
+  it('names ANALYTICS when it is neither 0 nor 1', () => {
+    expect(configError({ ANALYTICS: 'off' })).toContain('ANALYTICS must be 1 (count visits) or 0 (count nothing)')
+  })
+})

@@ -65,7 +65,7 @@ function VisitsChart({ perDay, labelledBy }: { perDay: DayFigures[]; labelledBy:
       viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-labelledby={labelledBy}
-      className="mt-4 h-auto w-full overflow-visible"
+      className="mt-4 h-auto w-full min-w-[36rem] overflow-visible"
     >
       {[0, scaleTop / 2, scaleTop].map((value) => (
         <g key={value}>
@@ -248,12 +248,28 @@ export function VisitsDashboard({ report, counting }: { report: VisitReport; cou
             {summaryOf(perDay)}
           </p>
         </figcaption>
-        <VisitsChart perDay={perDay} labelledBy="visits-chart-summary" />
+        {/* On a phone the chart keeps a readable size and scrolls sideways. */}
+        <div
+          role="region"
+          aria-label="Chart of visitors per day"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <VisitsChart perDay={perDay} labelledBy="visits-chart-summary" />
+        </div>
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-semibold text-brand-800">
             Show the figures per day as a table, with the taps per store
           </summary>
-          <div className="mt-2 overflow-x-auto">
+          {/* Focusable, so the table can be scrolled sideways from the keyboard on a phone. */}
+          <div
+            role="region"
+            aria-label="Figures per day"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             <table className="w-full min-w-max text-sm">
               <caption className="sr-only">Visitors, page views and taps per day</caption>
               <thead>
@@ -295,7 +311,14 @@ export function VisitsDashboard({ report, counting }: { report: VisitReport; cou
         </details>
       </figure>
 
-      <div className="mt-4 overflow-x-auto rounded-xl border border-cream-200 bg-white p-4 shadow-sm">
+      <div
+        role="region"
+        aria-label="Taps per store"
+        // A region that scrolls sideways must take focus, so it can be scrolled from the keyboard.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-xl border border-cream-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full text-sm">
           <caption className="text-left font-sans text-base font-semibold text-ink-900">
             Taps, last {report.days} days
