@@ -302,13 +302,7 @@ export function HomeSections({
             <Link to="/deals" className={buttonPrimary}>
               View Deals
             </Link>
-            <TapLink
-              to={store.directions_url}
-              tap="directions"
-              store="Lindsey"
-              newTab
-              className={buttonOutlineLight}
-            >
+            <TapLink to={store.directions_url} tap="directions" store="Lindsey" newTab className={buttonOutlineLight}>
               Get Directions
             </TapLink>
           </div>
