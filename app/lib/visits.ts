@@ -132,4 +132,3 @@ export interface VisitReport {
   /** taps over the range, by item */
   taps: Record<string, number>
 }
-

@@ -76,13 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <TapLink to="/live-menu" tap="live-menu" className={buttonPrimary}>
                 Shop Live Menu
               </TapLink>
-              <TapLink
-                to={store.directions_url}
-                tap="directions"
-                store="Lindsey"
-                newTab
-                className={buttonOutlineLight}
-              >
+              <TapLink to={store.directions_url} tap="directions" store="Lindsey" newTab className={buttonOutlineLight}>
                 Get Directions
               </TapLink>
             </div>
