@@ -67,7 +67,8 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: 'Shop Live Menu' })).toHaveAttribute('href', '/live-menu')
     const directions = main.getByRole('link', { name: /^Get Directions/ })
     await expect(directions).toHaveCount(2)
-    await expect(directions.first()).toHaveAttribute('href', /google\.com\/maps/)
+    // The tap address: it counts the tap and redirects to the store's directions.
+    await expect(directions.first()).toHaveAttribute('href', '/go/directions/lindsey')
     await expect(directions.first()).toHaveAttribute('target', '_blank')
     await expect(main.getByRole('img', { name: /storefront/ })).toHaveAttribute(
       'src',
