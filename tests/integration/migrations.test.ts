@@ -48,6 +48,7 @@ describe('migrations', () => {
       '0010_post_revisions',
       '0013_activity_changes',
       '0014_inquiry_staff_note',
+      '0015_visit_counts',
     ])
   })
 
@@ -84,6 +85,7 @@ describe('migrations', () => {
       'uploads',
       'user_roles',
       'users',
+      'visit_counts',
     ])
   })
 
