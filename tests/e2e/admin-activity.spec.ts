@@ -45,7 +45,7 @@ test('after a change of hours and of a post’s date, the log reads in the store
     .locator('div')
     .filter({ has: page.getByText('Monday', { exact: true }) })
     .last()
-  await monday.getByLabel('Closes').fill('21:00')
+  await monday.getByLabel('Closes', { exact: true }).fill('21:00')
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Settings saved')).toBeVisible()
 
