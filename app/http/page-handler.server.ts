@@ -23,6 +23,9 @@ import { plainPage } from './plain-page.server'
 import { type CachedPage, compressedVariants, RenderCache } from './render-cache.server'
 import { matchedRoutes, routeSpelling } from './route-spelling.server'
 
+/** Answers a platform reads whatever the load: never queued, never turned away as busy. */
+const HEALTH_CHECKS: ReadonlySet<string> = new Set(['/healthz', '/healthz/replication'])
+
 export interface PageHandlerOptions {
   /** The server build, or (in development) a function that loads the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -452,8 +455,9 @@ export function createPageHandler(options: PageHandlerOptions) {
         const page = await flight.page
         if (page && page.version === contentVersion()) return sendPage(req, res, page, head)
       }
-      // The health check never waits behind pages: it must answer while the site is busy.
-      const line = url.pathname === '/healthz' ? null : hasBody ? lines.posts : lines.renders
+      // The health checks never wait behind pages: they must answer while the site is busy
+      // (a busy 503 from the replication check would read as replication failing).
+      const line = HEALTH_CHECKS.has(url.pathname) ? null : hasBody ? lines.posts : lines.renders
       if (line && !line.hasRoom) return await sendBusy(req, res)
       let settle: ((page: (PageToSend & { version: number }) | null) => void) | undefined
       if (key && cache.enabled && !rendering.has(key)) {

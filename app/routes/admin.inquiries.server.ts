@@ -132,7 +132,13 @@ async function handleNote(formData: FormData, kind: InquiryListKind) {
     const first = Object.values(submission.error ?? {}).flat()[0]
     return redirectWithToast(back, { type: 'error', title: NOTE_FAILED, description: first ?? undefined })
   }
-  const saved = await saveInquiryNote(submission.value.id, submission.value.staff_note, kind.topic)
+  let saved: boolean
+  try {
+    saved = await saveInquiryNote(submission.value.id, submission.value.staff_note, kind.topic)
+  } catch (error) {
+    console.error('Could not save an inquiry note', error)
+    return redirectWithToast(back, { type: 'error', title: NOTE_FAILED })
+  }
   return saved
     ? redirectWithToast(back, { type: 'success', title: NOTE_SAVED })
     : redirectWithToast(back, { type: 'error', title: NOTE_FAILED, description: `This ${kind.noun} no longer exists` })

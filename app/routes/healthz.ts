@@ -8,8 +8,8 @@ import type { Route } from './+types/healthz'
 
 /**
  * Liveness: 200 {"ok":true} after a SELECT 1; 503 {"ok":false} when the
- * database does not answer. That is all anyone learns. Signed-in staff also
- * see the page cache (pages kept, bytes, hits, misses), how busy the render
+ * database does not answer. That is all anyone learns. A signed-in admin also
+ * sees the page cache (pages kept, bytes, hits, misses), how busy the render
  * lines are and, with replication on, whether the replica is current — for
  * information only: a replica that cannot be written never makes this fail
  * (the site keeps serving); /healthz/replication is the answer that does. The
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return Response.json({ ok: false }, { status: 503, headers })
   }
   const { user } = await getCurrentUser(request).catch(() => ({ user: null }))
-  if (!user) return Response.json({ ok: true }, { headers })
+  if (!user?.isAdmin) return Response.json({ ok: true }, { headers })
   const replication = lastReplicationStatus()
   return Response.json(
     {
