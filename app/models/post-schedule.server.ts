@@ -37,9 +37,14 @@ function arm(current: PublisherState, waitMs: number) {
 
 async function passOnce(current: PublisherState) {
   try {
-    const published = await publishDuePosts()
-    if (published.length) current.onPublished(published)
-    const next = await nextScheduledPostTime()
+    let next = await nextScheduledPostTime()
+    // Only a pass with something due writes: any write to the posts table empties the page
+    // cache, and this runs at least once a minute.
+    if (next && next.getTime() <= Date.now()) {
+      const published = await publishDuePosts()
+      if (published.length) current.onPublished(published)
+      next = await nextScheduledPostTime()
+    }
     arm(current, next ? next.getTime() - Date.now() : LONGEST_WAIT_MS)
   } catch (error) {
     // A read-only or busy database: try again within the minute.

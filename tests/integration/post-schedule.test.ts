@@ -217,6 +217,19 @@ describe('the in-process publisher', () => {
   })
 })
 
+describe('the publisher while nothing is due', () => {
+  it('keeps every kept page: its minute-by-minute look writes nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WEDNESDAY_8AM })
+    await startPostScheduler({ onPublished: () => {} })
+    const id = await schedule('Far Ahead', '2030-11-29T09:00', new Date())
+    const version = contentVersion()
+    // An hour of wake-ups, a post two days away: the page cache must not be emptied each minute.
+    await vi.advanceTimersByTimeAsync(60 * 60_000)
+    expect(contentVersion()).toBe(version)
+    expect(await getPostById(id)).toMatchObject({ status: 'scheduled' })
+  })
+})
+
 describe('a restart', () => {
   it('publishes what came due while the server was down, once, however often it starts again', async () => {
     const id = await schedule('Due While Down', '2030-11-29T09:00', WEDNESDAY_8AM)
