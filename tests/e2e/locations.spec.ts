@@ -31,7 +31,7 @@ test.describe('the locations page', () => {
       const directions = card.getByRole('link', { name: /Get Directions/ })
       await expect(directions).toHaveAttribute('target', '_blank')
       await expect(directions).toHaveAttribute('rel', 'noopener noreferrer')
-      await expect(directions).toHaveAttribute('href', /^\/go\/directions\/(lindsey|bluewater)$/)
+      await expect(directions).toHaveAttribute('href', /google\.com\/maps\/dir/)
     }
 
     const website = partner.getByRole('link', { name: /Visit the Blue Water Website/ })

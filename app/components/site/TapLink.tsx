@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 
 import type { StoreKey } from '~/db/types'
 import { type TapKind, tapPath } from '~/lib/taps'
+import { useSiteUrl } from '~/root-data'
 
 type TapLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'ping'> & {
   /** where the link goes: a path on this site, a `tel:` number or another site's address */
@@ -14,27 +15,25 @@ type TapLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'targ
   children: ReactNode
 }
 
-const otherSite = (to: string) => /^https?:\/\//i.test(to)
-
 /**
  * A link whose taps are counted: Shop Live Menu, Call, Get Directions, Write a
- * Review (app/lib/taps.ts). Without JavaScript a link to another site points
- * at its tap address, which counts and redirects; any other link keeps its
- * own address and names the tap address as its `ping`. With JavaScript a
- * click sends a same-origin beacon instead, and goes straight where the link
- * goes (a path on this site without reloading the page).
+ * Review (app/lib/taps.ts). Every link keeps its own address (the menu, the
+ * map, the phone number), so it reads, copies and opens as itself. Without
+ * JavaScript it names its tap address as its `ping` (an absolute address, as
+ * the attribute requires), which the browser posts when it is followed; with
+ * JavaScript a click sends a same-origin beacon instead, and a path on this
+ * site opens without reloading the page.
  */
 export function TapLink({ to, tap, store, newTab = false, onClick, children, ...rest }: TapLinkProps) {
   const navigate = useNavigate()
   const go = tapPath(tap, store)
-  const redirected = otherSite(to)
+  const siteUrl = useSiteUrl()
   function click(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event)
     const link = event.currentTarget
     navigator.sendBeacon?.(go)
-    // Counted once: no ping beside the beacon, no redirect after it.
+    // Counted once: no ping beside the beacon.
     link.removeAttribute('ping')
-    if (redirected) link.href = to
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
     if (to.startsWith('/') && plain && !newTab && !event.defaultPrevented) {
       event.preventDefault()
@@ -44,8 +43,8 @@ export function TapLink({ to, tap, store, newTab = false, onClick, children, ...
   return (
     <a
       {...rest}
-      href={redirected ? go : to}
-      ping={redirected ? undefined : go}
+      href={to}
+      ping={siteUrl ? new URL(go, siteUrl).href : undefined}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={click}
     >
