@@ -4,9 +4,10 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { isbot } from 'isbot'
 
 import type { StoreKey } from '~/db/types'
+import { carriesSessionCookie, parseCookies } from '~/http/cookies.server'
 import { tapItem, type TapKind } from '~/lib/taps'
 import { nextStoreMidnight, todayInStore } from '~/lib/time'
-import { campaignValue, deviceClass, isPrefetch, isStaffRequest, publicPageOf, referrerSite } from '~/lib/visits'
+import { campaignValue, deviceClass, isPrefetch, publicPageOf, referrerSite } from '~/lib/visits'
 import { addVisitCounts, pruneVisitCounts, type VisitCountRow, type VisitMetric } from '~/models/visit-counts.server'
 
 import { clientAddressOf } from './page-handler.server'
@@ -102,7 +103,11 @@ export class VisitCounter {
   /** Requests no person made, or that staff made, are never counted. */
   private ignored(headers: Headers): boolean {
     const agent = header(headers, 'user-agent')
-    return !agent || isbot(agent) || isPrefetch(headers) || isStaffRequest(header(headers, 'cookie'))
+    // The cheap checks first: the bot patterns are the costliest, and this runs for cached pages too.
+    // Staff are known by the one cookie reading the page cache uses (a stale session counts as staff).
+    return (
+      !agent || isPrefetch(headers) || carriesSessionCookie(parseCookies(header(headers, 'cookie'))) || isbot(agent)
+    )
   }
 
   /**

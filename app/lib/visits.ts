@@ -41,11 +41,6 @@ export function isPrefetch(headers: Record<string, HeaderValue>): boolean {
   return /prefetch|prerender|preview/i.test(purpose)
 }
 
-/** Whether the request carries a staff session cookie (valid or not): staff are not counted. */
-export function isStaffRequest(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && /(^|;\s*)(__Host-)?session=/.test(cookieHeader)
-}
-
 export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 
 /** Phone, tablet or desktop from a User-Agent (an iPad that says "Macintosh" counts as a desktop). */
