@@ -6,11 +6,11 @@ import type { StoreKey } from '~/db/types'
  * tap has its own address (`tapPath`, `/go/…`), where a POST counts it:
  *
  * - with JavaScript, a click sends a small same-origin beacon there (`TapLink`);
- * - without it, links to other sites (the menu provider, directions, reviews)
- *   point at that address, which counts and redirects (a same-site redirect);
- *   links that cannot go through a redirect (a `tel:` number) or stay on the
- *   site (Shop Live Menu → /live-menu) keep their own address and carry it as
- *   their `ping`, which the browser posts when the link is followed.
+ * - without it, every link keeps its own address (the menu provider, the map,
+ *   a `tel:` number) and carries the tap address as its `ping`, which the
+ *   browser posts when the link is followed;
+ * - a GET of the address counts the tap and redirects to where the link goes,
+ *   for a tap address shared on its own.
  *
  * A sent contact form is counted by the form's own action.
  */
