@@ -26,6 +26,7 @@ import interBasic from '~/fonts/inter-basic.woff2?url'
 import { hasAgeCookie } from '~/http/age-gate.server'
 import { readToast } from '~/http/toast.server'
 import { useNonce } from '~/lib/nonce'
+import { pageAddress } from '~/lib/page-address'
 import { pageMeta } from '~/lib/seo'
 import { isStaffPath } from '~/lib/staff-area'
 import { hoursInShort } from '~/lib/store-hours'
@@ -64,7 +65,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       hours: hoursInShort(settings),
       toast,
       siteUrl: config().SITE_URL,
-      ageGate: { confirmed: ageCookie, preview: url.searchParams.get('preview') === '1' },
+      ageGate: {
+        confirmed: ageCookie,
+        preview: url.searchParams.get('preview') === '1',
+        // Worked out here, so the browser needs no copy of the rule (see AgeGate).
+        returnTo: pageAddress(url.pathname, url.search),
+      },
     },
     { headers },
   )
@@ -127,6 +133,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           settings={loaderData.settings}
           serverConfirmed={loaderData.ageGate.confirmed}
           preview={loaderData.ageGate.preview}
+          returnTo={loaderData.ageGate.returnTo}
         />
       )}
       <NavigationProgress />

@@ -5,8 +5,9 @@
  * so the page cache keeps one copy for all of them and the page never writes
  * them back into itself (the age gate's return address, links, canonical).
  *
- * Pure, no imports: the server (cache key) and the browser (the age gate's
- * return address, during hydration too) read it alike.
+ * Pure, no imports. The server reads it for the cache key and for the age
+ * gate's return address (sent with the root's data, so the browser carries no
+ * copy of these rules).
  */
 
 type Normalise = (value: string) => string | null

@@ -1,9 +1,10 @@
 import type { StoreKey } from '~/db/types'
+import { STORE_SLUGS } from '~/lib/tap-path'
 
 /**
  * The taps that bring patients in, counted on the dashboard. Each is one entry
  * here: its name on the dashboard and whether it belongs to one store. Every
- * tap has its own address (`tapPath`, `/go/…`), where a POST counts it:
+ * tap has its own address (`tapPath` in tap-path.ts, `/go/…`), where a POST counts it:
  *
  * - with JavaScript, a click sends a small same-origin beacon there (`TapLink`);
  * - without it, every link keeps its own address (the menu provider, the map,
@@ -23,17 +24,6 @@ export const TAPS = {
 } as const satisfies Record<string, { label: string; perStore: boolean }>
 
 export type TapKind = keyof typeof TAPS
-
-/** The stores as they appear in `/go/…` addresses. */
-export const STORE_SLUGS: Record<StoreKey, string> = { Lindsey: 'lindsey', BlueWater: 'bluewater' }
-
-/**
- * The tap's own address: '/go/live-menu' (the menu provider's page),
- * '/go/call/lindsey', '/go/directions/bluewater', '/go/review/lindsey'.
- */
-export function tapPath(tap: Exclude<TapKind, 'contact'>, store?: StoreKey): string {
-  return store === undefined ? `/go/${tap}` : `/go/${tap}/${STORE_SLUGS[store]}`
-}
 
 export interface TapTarget {
   tap: Exclude<TapKind, 'contact'>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { carriesSessionCookie, parseCookies } from '~/http/cookies.server'
-import { parseTapPath, tapItem, tapPath } from '~/lib/taps'
+import { tapPath } from '~/lib/tap-path'
+import { parseTapPath, tapItem } from '~/lib/taps'
 import { campaignValue, deviceClass, isPrefetch, publicPageOf, referrerSite } from '~/lib/visits'
 
 /** Staff are known as the page cache knows a personal page: by the one cookie reading. */

@@ -2,7 +2,6 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { AGE_RECORD_KEY, isStoredAgeRecordValid, serializeAgeRecord } from '~/lib/age-record'
-import { pageAddress } from '~/lib/page-address'
 import { staticImageUrl } from '~/lib/static-images'
 import type { SiteSettings } from '~/schemas/settings'
 
@@ -44,14 +43,19 @@ export function AgeGate({
   settings,
   serverConfirmed,
   preview,
+  returnTo: pageReturnTo,
 }: {
   settings: SiteSettings
   serverConfirmed: boolean
   preview: boolean
+  /** the page's own address as the server worked it out: its path and only the parameters it reads */
+  returnTo: string
 }) {
-  const location = useLocation()
-  // The page's own address: a tracking parameter is not part of the page (and a kept page serves every visitor).
-  const returnTo = pageAddress(location.pathname, location.search)
+  const { pathname } = useLocation()
+  // Tracking parameters are not part of the page (a kept page serves every
+  // visitor), so the gate never writes them back. The root's data is not read
+  // again when only the path changes in the browser: then the new path stands alone.
+  const returnTo = pageReturnTo.split('?')[0] === pathname ? pageReturnTo : pathname
   const [clientConfirmed, setClientConfirmed] = useState(false)
   const open = !preview && !serverConfirmed && !clientConfirmed
   const titleId = useId()

@@ -2,7 +2,8 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
 import type { StoreKey } from '~/db/types'
-import { type TapKind, tapPath } from '~/lib/taps'
+import { tapPath } from '~/lib/tap-path'
+import type { TapKind } from '~/lib/taps'
 import { useSiteUrl } from '~/root-data'
 
 type TapLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'ping'> & {

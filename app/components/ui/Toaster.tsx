@@ -24,10 +24,9 @@ let nextId = 1
  * menu and below the sections under it, so they never cover
  * either; the open account menu is drawn above them.
  */
-const SITE_CLASSES =
-  'pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-4 sm:top-4 sm:right-6 sm:left-auto sm:items-end'
-const STAFF_CLASSES =
-  'pointer-events-none fixed inset-x-0 top-[6.5rem] z-[60] flex flex-col items-center gap-2 px-4 sm:right-6 sm:left-auto sm:items-end md:top-24'
+const PLACEMENT_CLASSES =
+  'pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-4 sm:right-6 sm:left-auto sm:items-end'
+const TOP = { site: 'top-3 sm:top-4', staff: 'top-[6.5rem] md:top-24' }
 
 /**
  * Renders the flash toast from the server (visible without JavaScript) and any
@@ -73,7 +72,7 @@ export function Toaster({
   }, [entries])
 
   return (
-    <div aria-live="polite" role="status" className={placement === 'staff' ? STAFF_CLASSES : SITE_CLASSES}>
+    <div aria-live="polite" role="status" className={`${PLACEMENT_CLASSES} ${TOP[placement]}`}>
       {entries.map((entry) => (
         <div
           key={entry.id}
