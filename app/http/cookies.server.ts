@@ -32,8 +32,14 @@ export function cookieHeaderOf(jar: CookieJar): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
-/** The cookies that make a page someone's own: a session (signed in, or a stale one to clear) or a message waiting. */
-const PERSONAL_COOKIES = ['session', '__Host-session', 'toast', '__Host-toast']
+/** The mark a just-answered contact send leaves: the contact page draws its form anew for it (contact.server.ts). */
+export const CONTACT_SENT_COOKIE = 'contact_sent'
+
+/**
+ * The cookies that make a page someone's own: a session (signed in, or a stale
+ * one to clear), a message waiting, or a contact send just answered.
+ */
+const PERSONAL_COOKIES = ['session', '__Host-session', 'toast', '__Host-toast', CONTACT_SENT_COOKIE]
 
 /** Whether the request carries a cookie that makes its page someone's own. */
 export function carriesPersonalCookie(jar: CookieJar): boolean {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { createCookie } from 'react-router'
 
 import { config } from '~/config.server'
+import { CONTACT_SENT_COOKIE, parseCookies } from '~/http/cookies.server'
 
 /**
  * The mark a successful send leaves for the page it redirects to: a fresh
@@ -13,7 +14,7 @@ import { config } from '~/config.server'
  * without JavaScript.
  */
 function sentCookie() {
-  return createCookie('contact_sent', {
+  return createCookie(CONTACT_SENT_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -33,7 +34,7 @@ export async function sentMarkHeader(): Promise<string> {
  */
 export async function readSentMark(request: Request): Promise<{ key: string | null; clear: string } | null> {
   const raw = request.headers.get('Cookie')
-  if (!raw || !/(^|;\s*)contact_sent=/.test(raw)) return null
+  if (!parseCookies(raw).has(CONTACT_SENT_COOKIE)) return null
   const value: unknown = await sentCookie().parse(raw)
   const key = typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value) ? value : null
   return { key, clear: await sentCookie().serialize('', { maxAge: 0 }) }

@@ -33,6 +33,13 @@ describe('one cookie reading', () => {
     expect(carriesPersonalCookie(parseCookies('__Host-session=x'))).toBe(true)
   })
 
+  it('a visitor whose message was just sent gets the contact page drawn for her, not a kept copy', () => {
+    // The kept page's form would still hold her text; her own rendering reads the mark and starts empty.
+    const contact = new URL('http://localhost/contact')
+    expect(isSharedRequest(contact, 'age_verified=IjEi; contact_sent=abc')).toBe(false)
+    expect(isSharedRequest(contact, 'age_verified=IjEi; contact_sent_x=abc')).toBe(true)
+  })
+
   it('the age gate is read the same way', () => {
     expect(isAgeConfirmed('age_verified =IjEi')).toBe(true)
     expect(isAgeConfirmed('age_verified=IjEi; age_verified=IjAi')).toBe(true)

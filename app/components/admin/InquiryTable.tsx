@@ -4,6 +4,7 @@ import { Form, Link, useFetcher, useNavigation } from 'react-router'
 import { showToast } from '~/components/ui/Toaster'
 import type { InquiryStatus } from '~/db/types'
 import { INQUIRY_STATUSES } from '~/db/types'
+import { formatPhone, telHref } from '~/lib/tel-href'
 import { formatLongDate } from '~/lib/time'
 import { useSettings } from '~/root-data'
 import { INQUIRY_STATUS_LABELS } from '~/schemas/inquiry'
@@ -378,8 +379,8 @@ export function InquiryList({
                     </td>
                     <td data-label="Phone" className={`px-3 py-2 whitespace-nowrap ${stackedCell}`}>
                       {inquiry.phone ? (
-                        <a href={`tel:${inquiry.phone.replace(/[^0-9+]/g, '')}`} className="text-brand-800 underline">
-                          {inquiry.phone}
+                        <a href={telHref(inquiry.phone)} className="text-brand-800 underline">
+                          {formatPhone(inquiry.phone)}
                         </a>
                       ) : (
                         <span className="text-ink-600">—</span>
