@@ -145,9 +145,17 @@ export async function updateInquiryStatus(id: number, status: InquiryStatus): Pr
 }
 
 /**
+ * Ids per statement when many inquiries are marked at once: far below
+ * SQLite's limit on a statement's parameters, which "select all" on years of
+ * inquiries would otherwise pass.
+ */
+const IDS_PER_STATEMENT = 500
+
+/**
  * Sets the status of several inquiries at once (only those with `topic`, when
- * given): one transaction, one log entry per inquiry whose status changed.
- * Returns how many exist among the ids (changed or already so).
+ * given), however many are ticked: one transaction, one log entry per inquiry
+ * whose status changed. Returns how many exist among the ids (changed or
+ * already so).
  */
 export async function updateInquiryStatuses(
   ids: readonly number[],
@@ -159,14 +167,18 @@ export async function updateInquiryStatuses(
   return db()
     .transaction()
     .execute(async (trx) => {
-      let query = trx
-        .selectFrom('contact_inquiries')
-        .select(['id', 'status', 'name', 'topic'])
-        .where('id', 'in', unique)
-      if (topic) query = query.where('topic', '=', topic)
-      const found = await query.execute()
-      const changing = found.filter((inquiry) => inquiry.status !== status)
-      if (changing.length > 0) {
+      let found = 0
+      for (let start = 0; start < unique.length; start += IDS_PER_STATEMENT) {
+        const batch = unique.slice(start, start + IDS_PER_STATEMENT)
+        let query = trx
+          .selectFrom('contact_inquiries')
+          .select(['id', 'status', 'name', 'topic'])
+          .where('id', 'in', batch)
+        if (topic) query = query.where('topic', '=', topic)
+        const rows = await query.execute()
+        found += rows.length
+        const changing = rows.filter((inquiry) => inquiry.status !== status)
+        if (changing.length === 0) continue
         await trx
           .updateTable('contact_inquiries')
           .set({ status })
@@ -176,17 +188,17 @@ export async function updateInquiryStatuses(
             changing.map((inquiry) => inquiry.id),
           )
           .execute()
+        for (const inquiry of changing) {
+          await recordActivity(trx, {
+            kind: 'inquiry',
+            action: 'status changed',
+            subject_id: inquiry.id,
+            subject_label: logLabel(inquiry),
+            changes: [{ field: 'status', label: 'Status', format: 'status', before: inquiry.status, after: status }],
+          })
+        }
       }
-      for (const inquiry of changing) {
-        await recordActivity(trx, {
-          kind: 'inquiry',
-          action: 'status changed',
-          subject_id: inquiry.id,
-          subject_label: logLabel(inquiry),
-          changes: [{ field: 'status', label: 'Status', format: 'status', before: inquiry.status, after: status }],
-        })
-      }
-      return found.length
+      return found
     })
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { db } from '~/db/db.server'
@@ -191,6 +192,45 @@ describe('inquiries for daily use', () => {
       { subject_id: a.id, subject_label: 'Inquiry from Ann' },
       { subject_id: c.id, subject_label: 'Application from Cal' },
     ])
+  })
+
+  it('the owner ticks every inquiry of several busy years and closes the last open ones at once', async () => {
+    // More than SQLite takes as one statement's parameters (32,766), all answered long ago…
+    const count = 33_000
+    await db()
+      .insertInto('contact_inquiries')
+      .columns(['name', 'email', 'phone', 'topic', 'message', 'status'])
+      .expression((eb) =>
+        eb
+          .selectFrom(
+            sql<{
+              n: number
+            }>`(WITH RECURSIVE n(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM n WHERE n < ${count}) SELECT n FROM n)`.as(
+              'n',
+            ),
+          )
+          .select([
+            sql<string>`'Patient ' || n`.as('name'),
+            sql<string>`'patient' || n || '@example.com'`.as('email'),
+            sql<string>`''`.as('phone'),
+            sql<string>`'general'`.as('topic'),
+            sql<string>`'A question about hours.'`.as('message'),
+            sql<string>`'closed'`.as('status'),
+          ]),
+      )
+      .execute()
+    // …and this week's three still open.
+    for (const name of ['Ann', 'Bea', 'Cal']) await inquiry({ name })
+    const ids = (await db().selectFrom('contact_inquiries').select('id').execute()).map((row) => row.id)
+    expect(await updateInquiryStatuses(ids, 'closed')).toBe(count + 3)
+    const open = await db()
+      .selectFrom('contact_inquiries')
+      .where('status', '!=', 'closed')
+      .select(db().fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(open.n)).toBe(0)
+    const logged = await db().selectFrom('activity_log').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()
+    expect(Number(logged.n)).toBe(3)
   })
 
   it('on the applications list changes only applications', async () => {
