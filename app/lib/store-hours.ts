@@ -59,6 +59,11 @@ function sameHours(a: DayHours, b: DayHours): boolean {
   return a.opens === b.opens && a.closes === b.closes
 }
 
+/** Whether the store keeps Monday's hours every day of the week (a closed day's times do not matter). */
+export function sameEveryDay(week: WeekHours): boolean {
+  return WEEKDAYS.every((d) => sameHours(week[d], week.monday))
+}
+
 export interface HoursGroup {
   /** 'Daily', 'Sun–Thu', 'Fri–Sat', 'Wed', 'Mon, Wed–Fri' */
   days: string
@@ -86,8 +91,7 @@ const runLabel = (run: Run) =>
  * So: 'Mon–Sat 9 AM – 9 PM · Sun closed', 'Sun–Thu 9 AM – 10 PM · Fri–Sat 9 AM – 12 AM'.
  */
 export function groupHours(week: WeekHours): HoursGroup[] {
-  if (WEEKDAYS.every((d) => sameHours(week[d], week.monday)))
-    return [{ days: 'Daily', hours: formatDayHours(week.monday) }]
+  if (sameEveryDay(week)) return [{ days: 'Daily', hours: formatDayHours(week.monday) }]
   const runs: Run[] = []
   WEEKDAYS.forEach((day, index) => {
     const current = runs[runs.length - 1]

@@ -12,6 +12,7 @@ import {
   lateShort,
   openingHoursSpecification,
   openShort,
+  sameEveryDay,
   storeJsonLd,
   telHref,
   type WeekHours,
@@ -277,5 +278,22 @@ describe('phone numbers as the pages print them', () => {
   it('a number that is not a US one is shown as typed', () => {
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958')
     expect(formatPhone('555-0199')).toBe('555-0199')
+  })
+})
+
+describe('the settings form’s “Same hours every day” tick', () => {
+  const week = (change: Partial<WeekHours> = {}): WeekHours => ({
+    ...(Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, opens: '09:00', closes: '21:00' }])) as WeekHours),
+    ...change,
+  })
+  it('is ticked when every day keeps Monday’s hours, and not when one day differs or closes', () => {
+    expect(sameEveryDay(week())).toBe(true)
+    expect(sameEveryDay(week({ sunday: { closed: false, opens: '10:00', closes: '21:00' } }))).toBe(false)
+    expect(sameEveryDay(week({ sunday: { closed: true, opens: '09:00', closes: '21:00' } }))).toBe(false)
+  })
+  it('a closed day’s times left over from before do not count', () => {
+    const closed = (opens: string) => ({ closed: true, opens, closes: '21:00' })
+    const allClosed = Object.fromEntries(WEEKDAYS.map((d, i) => [d, closed(i % 2 ? '08:00' : '09:00')])) as WeekHours
+    expect(sameEveryDay(allClosed)).toBe(true)
   })
 })

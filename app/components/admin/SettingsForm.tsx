@@ -6,7 +6,7 @@ import { Form, useNavigation } from 'react-router'
 import { Field, withoutKey } from '~/components/forms'
 import { STORE_KEYS, type StoreKey } from '~/db/types'
 import { followsAddress, MAP_LINK_KEYS, type MapLinkKey } from '~/lib/map-links'
-import { DAY_NAMES, formatClock } from '~/lib/store-hours'
+import { DAY_NAMES, formatClock, sameEveryDay } from '~/lib/store-hours'
 import type { SiteSettings } from '~/schemas/settings'
 import { closesAfterMidnight, copyMondayValue, HOURS_SHORTCUT, SettingsFormSchema } from '~/schemas/settings-form'
 import { WEEKDAYS } from '~/schemas/weekdays'
@@ -29,15 +29,10 @@ const STORE_LINKS = [
 function formDefaults(settings: SiteSettings) {
   const store = (key: StoreKey) => {
     const facts = settings.stores[key]
-    const monday = facts.hours.monday
-    const same = WEEKDAYS.every((day) => {
-      const hours = facts.hours[day]
-      return hours.closed === monday.closed && hours.opens === monday.opens && hours.closes === monday.closes
-    })
     const hours = Object.fromEntries(
       WEEKDAYS.map((day) => [day, { ...facts.hours[day], overnight: closesAfterMidnight(facts.hours[day]) }]),
     )
-    return { ...facts, hours, same_every_day: same }
+    return { ...facts, hours, same_every_day: sameEveryDay(facts.hours) }
   }
   return { ...settings, stores: { Lindsey: store('Lindsey'), BlueWater: store('BlueWater') } }
 }
