@@ -175,6 +175,8 @@ test.describe('with JavaScript', () => {
       await page.getByLabel('Content (Markdown)').press('End')
       await expect(save).toBeInViewport()
 
+      // She turns from the text to the bar (on a phone the date shows again once the text lets go of the focus).
+      await bar.getByLabel('Status').focus()
       await bar.getByLabel('Status').selectOption('published')
       await expect(bar.getByRole('button', { name: 'Publish', exact: true })).toBeVisible()
       await bar.getByLabel(/Publish date/).fill('2030-12-03T09:00')
@@ -196,6 +198,31 @@ test.describe('with JavaScript', () => {
       ).toBeVisible()
     })
   }
+
+  test('on a phone, while she writes, the bar keeps to status and save, and the text has half the screen', async ({
+    page,
+  }, testInfo) => {
+    const screen = { width: 390, height: 844 }
+    await page.setViewportSize(screen)
+    await page.goto('/admin/blog/new')
+    const bar = page.getByRole('group', { name: 'Publish' })
+    const body = page.getByLabel('Content (Markdown)')
+    await body.click()
+    await body.pressSequentially('Our Norman stores stock ')
+    // While the text has the focus: status and save only, in at most 15 % of the screen's height.
+    const typing = (await bar.boundingBox())!
+    expect(typing.height).toBeLessThanOrEqual(screen.height * 0.15)
+    expect((await body.boundingBox())!.height).toBeGreaterThanOrEqual(screen.height * 0.5)
+    await expect(bar.getByRole('button', { name: 'Save draft', exact: true })).toBeInViewport()
+    await expect(bar.getByLabel('Status')).toBeInViewport()
+    await expect(bar.getByLabel(/Publish date/)).toBeHidden()
+    await page.screenshot({ path: testInfo.outputPath('post-editor-typing-390.png') })
+    // Done writing, she turns to the bar: the date and what will happen come back.
+    await bar.getByLabel('Status').focus()
+    await expect(bar.getByLabel(/Publish date/)).toBeVisible()
+    await expect(bar.getByText('A draft is not public.')).toBeVisible()
+    expect((await bar.boundingBox())!.height).toBeGreaterThan(typing.height)
+  })
 
   test('the featured image gets a description field, prefilled, that the public page uses', async ({ page }) => {
     const title = unique('Shelf Photo')

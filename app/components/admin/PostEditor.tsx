@@ -15,6 +15,9 @@ import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 import { adminStyles } from './adminStyles'
 import { ImageUploadField, type ImageUploadMessages } from './ImageUploadField'
 
+/** What the publish bar leaves out on a phone while a text field has the focus (app.css: while-typing). */
+const WRITING_HIDES = 'max-sm:while-typing:hidden'
+
 const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page without saving?'
 
 type FieldValue = string | string[] | undefined
@@ -327,7 +330,7 @@ export function PostEditor({
                   {...withoutKey(getTextareaProps(fields.content))}
                   ref={contentRef}
                   rows={18}
-                  className={`${adminStyles.input} font-mono text-sm`}
+                  className={`${adminStyles.input} font-mono text-sm max-sm:h-[55svh]`}
                 />
               </div>
               {hydrated && tab === 'preview' ? (
@@ -476,10 +479,10 @@ export function PostEditor({
         <div
           role="group"
           aria-label="Publish"
-          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
+          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] max-sm:while-typing:flex-nowrap max-sm:while-typing:py-2 lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
         >
           <div className="w-28 sm:w-36">
-            <label htmlFor={fields.status.id} className={adminStyles.label}>
+            <label htmlFor={fields.status.id} className={`${adminStyles.label} max-sm:while-typing:sr-only`}>
               Status
             </label>
             <select
@@ -495,7 +498,7 @@ export function PostEditor({
               ))}
             </select>
           </div>
-          <div className="min-w-44 flex-1 sm:w-60 sm:flex-none">
+          <div className={`min-w-44 flex-1 sm:w-60 sm:flex-none ${WRITING_HIDES}`}>
             <label htmlFor={fields.published_at.id} className={adminStyles.label}>
               Publish date <span className="font-normal text-ink-600">(Central)</span>
             </label>
@@ -507,7 +510,7 @@ export function PostEditor({
               className={`${adminStyles.input} py-1.5`}
             />
           </div>
-          <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+          <div className="flex w-full gap-2 max-sm:while-typing:w-auto max-sm:while-typing:flex-1 sm:ml-auto sm:w-auto">
             {/* On a phone "All posts" at the top of the page is the way back; the bar keeps to the essentials. */}
             <Link to="/admin/blog" className={`${adminStyles.secondary} min-h-11 max-sm:hidden`}>
               Cancel
@@ -519,7 +522,7 @@ export function PostEditor({
                 target="_blank"
                 rel="noopener"
                 aria-label="Preview (opens the saved post in a new tab)"
-                className={`${adminStyles.secondary} min-h-11`}
+                className={`${adminStyles.secondary} min-h-11 ${WRITING_HIDES}`}
               >
                 Preview
               </a>
@@ -528,7 +531,7 @@ export function PostEditor({
                 type="button"
                 disabled
                 title="Save the post first: it has no address yet"
-                className={`${adminStyles.secondary} min-h-11 cursor-not-allowed opacity-50`}
+                className={`${adminStyles.secondary} min-h-11 cursor-not-allowed opacity-50 ${WRITING_HIDES}`}
               >
                 Preview
               </button>
@@ -538,7 +541,7 @@ export function PostEditor({
                 type="submit"
                 name="intent"
                 value="publish-now"
-                className={`${adminStyles.secondary} min-h-11 flex-1 sm:flex-none`}
+                className={`${adminStyles.secondary} min-h-11 flex-1 sm:flex-none ${WRITING_HIDES}`}
               >
                 Publish now
               </button>
@@ -552,7 +555,7 @@ export function PostEditor({
               {hydrated ? saveLabel : 'Save post'}
             </button>
           </div>
-          <p id="published-at-hint" aria-live="polite" className={`${adminStyles.hint} mt-0 w-full`}>
+          <p id="published-at-hint" aria-live="polite" className={`${adminStyles.hint} mt-0 w-full ${WRITING_HIDES}`}>
             {hydrated
               ? visibilityHint
               : 'Drafts are not public. Scheduled posts go live by themselves at their publish date, which must be ahead. Published posts are public from their publish date (empty: when you save).'}
