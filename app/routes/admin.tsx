@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-ro
 import { requireAdminShell } from '~/auth/session.server'
 import { AdminShell } from '~/components/admin/AdminShell'
 import { usePendingListSkeleton } from '~/components/admin/ListSkeleton'
+import { useForgetSavedText } from '~/components/admin/useKeptText'
 import { adminMeta } from '~/lib/admin-meta'
 import { useSettings } from '~/root-data'
 
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Admin')
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const skeleton = usePendingListSkeleton()
+  useForgetSavedText()
   return (
     <AdminShell
       email={loaderData.email}

@@ -224,6 +224,44 @@ test.describe('with JavaScript', () => {
     expect((await bar.boundingBox())!.height).toBeGreaterThan(typing.height)
   })
 
+  test('nothing typed is lost: her session ends while she writes; signed in again, the editor offers her text back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const title = unique('Kept On The Bus')
+    const body = 'Three paragraphs written on the bus.\n\nAbout the new tinctures, and why they help.'
+    await page.goto('/admin/blog/new')
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await page.getByLabel('Content (Markdown)').fill(body)
+    const save = page.getByRole('group', { name: 'Publish' }).getByRole('button', { name: 'Save draft', exact: true })
+    // Meanwhile her session ended (signed out in another tab): the save is refused and she is asked to sign in.
+    await context.clearCookies()
+    await save.click()
+    await expect(page).toHaveURL(/\/admin\/login/)
+    expect(postRow(slugOf(title))).toBeUndefined()
+
+    await signIn(context, baseURL!)
+    await page.goto('/admin/blog/new')
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    const offer = page.getByRole('alert').filter({ hasText: 'never saved' })
+    await expect(offer).toBeVisible()
+    await offer.getByRole('button', { name: 'Restore unsaved text' }).click()
+    await expect(offer).toHaveCount(0)
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
+    await expect(page.getByLabel('Content (Markdown)')).toHaveValue(body)
+
+    // This time the save goes through, and the browser lets the text go.
+    await save.click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    expect(postRow(slugOf(title))).toMatchObject({ title })
+    await page.goto('/admin/blog/new')
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
+    await expect(page.getByRole('alert').filter({ hasText: 'never saved' })).toHaveCount(0)
+  })
+
   test('the featured image gets a description field, prefilled, that the public page uses', async ({ page }) => {
     const title = unique('Shelf Photo')
     await page.goto('/admin/blog/new')

@@ -14,6 +14,8 @@ import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 
 import { adminStyles } from './adminStyles'
 import { ImageUploadField, type ImageUploadMessages } from './ImageUploadField'
+import { useKeptText } from './useKeptText'
+import { formatWhen } from './when'
 
 /** What the publish bar leaves out on a phone while a text field has the focus (app.css: while-typing). */
 const WRITING_HIDES = 'max-sm:while-typing:hidden'
@@ -156,6 +158,12 @@ export function PostEditor({
   const altRef = useRef<HTMLInputElement>(null)
   const preview = useFetcher<{ preview?: PostArticleProps; error?: string }>()
   const formRef = useRef<HTMLFormElement>(null)
+  const loaded = defaults as Record<string, unknown>
+  const kept = useKeptText(formRef, postId, {
+    title: asString(loaded.title),
+    excerpt: asString(loaded.excerpt),
+    content: asString(loaded.content),
+  })
 
   useEffect(() => setHydrated(true), [])
   // A server answer (validation errors) means the submission is over; the form is still unsaved.
@@ -249,17 +257,40 @@ export function PostEditor({
         id={form.id}
         noValidate={form.noValidate}
         onSubmit={(event) => {
+          // Kept in this browser until the save is known to have gone through.
+          kept.keepNow()
           form.onSubmit(event)
           if (!event.defaultPrevented) submittingRef.current = true
         }}
         onChange={() => setDirty(true)}
-        onInput={() => setDirty(true)}
+        onInput={() => {
+          setDirty(true)
+          kept.keepSoon()
+        }}
         className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
       >
         {/* Enter in a text field saves (the first submit button is the default one). */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save
         </button>
+        {kept.offer ? (
+          <div role="alert" className="rounded-lg border border-accent-400 bg-accent-100 p-4 lg:col-span-2">
+            <p className="font-semibold text-ink-900">
+              This browser kept text you typed here on {formatWhen(kept.offer.at)} that was never saved.
+            </p>
+            <p className="mt-1 text-sm text-ink-700">
+              The save did not go through, or the page was closed first. Restore it to go on where you stopped.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="button" onClick={kept.restore} className={`${adminStyles.primary} min-h-11`}>
+                Restore unsaved text
+              </button>
+              <button type="button" onClick={kept.discard} className={`${adminStyles.secondary} min-h-11`}>
+                Discard it
+              </button>
+            </div>
+          </div>
+        ) : null}
         {form.errors?.length ? (
           <p id={form.errorId} role="alert" className={`${adminStyles.error} lg:col-span-2`}>
             {form.errors.join(' ')}
@@ -475,11 +506,15 @@ export function PostEditor({
           </Section>
         </div>
 
-        {/* Status, date and the save button together, always in reach: at the bottom of a phone's screen, at the top of a wide one. */}
+        {/*
+          Status, date and the save button together, always in reach: at the bottom of a phone's screen, at the top of a
+          wide one. On a phone the buttons are the bar's last row, so the tap that takes the focus from a text field
+          (and brings the date and the hint back above them) still lands on Save.
+        */}
         <div
           role="group"
           aria-label="Publish"
-          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] max-sm:while-typing:flex-nowrap max-sm:while-typing:py-2 lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
+          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] max-sm:while-typing:flex-nowrap lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
         >
           <div className="w-28 sm:w-36">
             <label htmlFor={fields.status.id} className={`${adminStyles.label} max-sm:while-typing:sr-only`}>
@@ -510,7 +545,7 @@ export function PostEditor({
               className={`${adminStyles.input} py-1.5`}
             />
           </div>
-          <div className="flex w-full gap-2 max-sm:while-typing:w-auto max-sm:while-typing:flex-1 sm:ml-auto sm:w-auto">
+          <div className="flex w-full gap-2 max-sm:order-last max-sm:while-typing:w-auto max-sm:while-typing:flex-1 sm:ml-auto sm:w-auto">
             {/* On a phone "All posts" at the top of the page is the way back; the bar keeps to the essentials. */}
             <Link to="/admin/blog" className={`${adminStyles.secondary} min-h-11 max-sm:hidden`}>
               Cancel
@@ -560,8 +595,16 @@ export function PostEditor({
               ? visibilityHint
               : 'Drafts are not public. Scheduled posts go live by themselves at their publish date, which must be ahead. Published posts are public from their publish date (empty: when you save).'}
           </p>
-          <ErrorList id={fields.status.errorId} errors={fields.status.errors} />
-          <ErrorList id={fields.published_at.errorId} errors={fields.published_at.errors} />
+          <ErrorList
+            id={fields.status.errorId}
+            errors={fields.status.errors}
+            className={`${adminStyles.error} w-full ${WRITING_HIDES}`}
+          />
+          <ErrorList
+            id={fields.published_at.errorId}
+            errors={fields.published_at.errors}
+            className={`${adminStyles.error} w-full ${WRITING_HIDES}`}
+          />
         </div>
       </Form>
     </main>
