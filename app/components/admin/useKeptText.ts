@@ -89,6 +89,8 @@ export function useKeptText(
     clearTimeout(timer.current)
     timer.current = setTimeout(keepNow, WRITE_AFTER_MS)
   }, [keepNow])
+  // A write still pending when the editor goes away would outlive a save that went through.
+  useEffect(() => () => clearTimeout(timer.current), [])
 
   /** Puts the kept text back into the form, as if typed. */
   function restore() {
