@@ -42,8 +42,12 @@ const headers = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
 }
 
-/** What every scenario must stay within (reported, never failing a test). */
-const TARGETS = { peakRssMB: 300, healthzP99Ms: 100, cachedRatio: 0.25, cachedP99Ms: 50 }
+/**
+ * What every scenario must stay within (reported, never failing a test). A kept
+ * page is served at no less than 0.6 of the rate of a bare Node server sending
+ * the same bytes (it was checked against 0.25, which hid a miss).
+ */
+const TARGETS = { peakRssMB: 300, healthzP99Ms: 100, cachedRatio: 0.6, cachedP99Ms: 50 }
 
 async function waitFor(url: string, child?: ChildProcess) {
   for (let i = 0; i < 300; i++) {
