@@ -4,7 +4,9 @@
  * anything unparseable, malformed, expired or dated in the future does not.
  */
 export const AGE_RECORD_KEY = 'ageVerified'
-export const AGE_RECORD_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+/** How long one "Yes, Enter" counts, for the browser's record and the server's cookie alike. */
+export const AGE_CONFIRMATION_DAYS = 30
+export const AGE_RECORD_MAX_AGE_MS = AGE_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000
 /** Clock skew tolerated for a timestamp slightly ahead of this device's clock. */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000
 
