@@ -1,11 +1,11 @@
 import { createCookie } from 'react-router'
 
 import { config } from '~/config.server'
-import { cookieValue, parseCookies } from '~/http/cookies.server'
+import { AGE_COOKIE, cookieValue, parseCookies } from '~/http/cookies.server'
 import { AGE_CONFIRMATION_DAYS } from '~/lib/age-record'
 
 export function ageCookie() {
-  return createCookie('age_verified', {
+  return createCookie(AGE_COOKIE, {
     httpOnly: false,
     sameSite: 'lax',
     path: '/',
@@ -23,7 +23,7 @@ const CONFIRMED_VALUE = 'IjEi'
  * keeps the two versions apart), so no cookie can make them disagree.
  */
 export function isAgeConfirmed(cookieHeader: string | string[] | null | undefined): boolean {
-  return cookieValue(parseCookies(cookieHeader), 'age_verified') === CONFIRMED_VALUE
+  return cookieValue(parseCookies(cookieHeader), AGE_COOKIE) === CONFIRMED_VALUE
 }
 
 /** Whether the request carries the age confirmation cookie. */

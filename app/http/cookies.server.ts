@@ -32,14 +32,26 @@ export function cookieHeaderOf(jar: CookieJar): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
+/**
+ * The site's cookie names, each defined here once. The signed ones (session,
+ * toast, the sign-in code) carry the `__Host-` prefix on an https site
+ * (auth/session-cookie.server.ts), so both spellings are read.
+ */
+export const SESSION_COOKIE = 'session'
+export const TOAST_COOKIE = 'toast'
+export const SIGN_IN_CODE_COOKIE = 'signin-code'
+export const AGE_COOKIE = 'age_verified'
 /** The mark a just-answered contact send leaves: the contact page draws its form anew for it (contact.server.ts). */
 export const CONTACT_SENT_COOKIE = 'contact_sent'
+
+/** A signed cookie's two names: as set on plain http, and with the prefix on https. */
+const bothSpellings = (name: string) => [name, `__Host-${name}`]
 
 /**
  * The cookies that make a page someone's own: a session (signed in, or a stale
  * one to clear), a message waiting, or a contact send just answered.
  */
-const PERSONAL_COOKIES = ['session', '__Host-session', 'toast', '__Host-toast', CONTACT_SENT_COOKIE]
+const PERSONAL_COOKIES = [...bothSpellings(SESSION_COOKIE), ...bothSpellings(TOAST_COOKIE), CONTACT_SENT_COOKIE]
 
 /** Whether the request carries a cookie that makes its page someone's own. */
 export function carriesPersonalCookie(jar: CookieJar): boolean {
@@ -48,7 +60,7 @@ export function carriesPersonalCookie(jar: CookieJar): boolean {
 
 /** Whether the request carries a session cookie, valid or not, under either of its names. */
 export function carriesSessionCookie(jar: CookieJar): boolean {
-  return jar.has('session') || jar.has('__Host-session')
+  return bothSpellings(SESSION_COOKIE).some((name) => jar.has(name))
 }
 
 /** A cookie's value decoded as the cookie library does (surrounding quotes dropped); null when absent or malformed. */

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { z } from 'zod'
 
 import { signedCookie } from '~/auth/session-cookie.server'
-import { parseCookies } from '~/http/cookies.server'
+import { parseCookies, TOAST_COOKIE } from '~/http/cookies.server'
 
 /** A message carried across a redirect in a flash cookie, shown once as a toast. */
 export const ToastSchema = z.object({
@@ -14,7 +14,7 @@ export type Toast = z.infer<typeof ToastSchema>
 
 /** Signed, HttpOnly, a minute long; `__Host-toast` on an https site, like the session. */
 function toastCookie() {
-  return signedCookie('toast', 60)
+  return signedCookie(TOAST_COOKIE, 60)
 }
 
 export async function toastHeader(toast: z.input<typeof ToastSchema>): Promise<string> {
