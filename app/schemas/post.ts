@@ -117,3 +117,42 @@ export function splitNames(raw: string | undefined): string[] {
   }
   return [...bySlug.values()]
 }
+
+/** One field of the preview: what was typed, trimmed and cut to its limit; anything else reads as empty. */
+const typed = (max: number) =>
+  z
+    .string()
+    .catch('')
+    .transform((value) => value.trim().slice(0, max))
+
+/**
+ * What the editor's preview reads from the form as it stands. It draws a
+ * half-written post, so no field is required and nothing typed is refused,
+ * except a body longer than any post may be.
+ */
+export const PostPreviewSchema = z.object({
+  title: typed(POST_LIMITS.title),
+  slug: typed(POST_LIMITS.slug),
+  author: typed(POST_LIMITS.author),
+  status: z.enum(POST_STATUSES).catch('draft'),
+  published_at: typed(16),
+  hero_image_url: typed(POST_LIMITS.url),
+  hero_image_alt: typed(POST_LIMITS.image_alt),
+  content: z
+    .string({ error: 'The preview request could not be read' })
+    .max(POST_LIMITS.content, { error: 'Content must be less than 100000 characters' }),
+  category_ids: z.array(z.string()).catch([]),
+  tag_ids: z.array(z.string()).catch([]),
+  new_categories: typed(POST_LIMITS.new_names),
+  new_tags: typed(POST_LIMITS.new_names),
+})
+export type PostPreviewInput = z.output<typeof PostPreviewSchema>
+
+/** The preview's fields from a posted form (the lists by every value sent under their name). */
+export function previewFields(formData: FormData): Record<string, unknown> {
+  return {
+    ...Object.fromEntries(formData),
+    category_ids: formData.getAll('category_ids'),
+    tag_ids: formData.getAll('tag_ids'),
+  }
+}
