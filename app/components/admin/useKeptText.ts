@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router'
 /** The fields whose unsaved text this browser keeps while a post is edited. */
 const KEPT_FIELDS = ['title', 'excerpt', 'content'] as const
 type KeptField = (typeof KEPT_FIELDS)[number]
-export type KeptText = Record<KeptField, string> & { at: string }
+type KeptText = Record<KeptField, string> & { at: string }
 
 /** Where the editor sends staff after a save that went through. */
 const SAVED_TO = '/admin/blog'
