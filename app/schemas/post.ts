@@ -37,6 +37,16 @@ const imageUrl = z
 
 const idList = z.array(z.coerce.number().int().positive()).optional().default([])
 
+/** A post's markdown body: never longer than POST_LIMITS.content. */
+function postBody(missing?: string) {
+  return z
+    .string(missing ? { error: missing } : undefined)
+    .max(POST_LIMITS.content, { error: 'Content must be less than 100000 characters' })
+}
+
+/** A date and time as a date-time field sends it, "2026-11-29T09:00". */
+const LOCAL_DATE_TIME_LENGTH = 16
+
 /**
  * The post editor form. Strings arrive trimmed; empty optional fields are
  * undefined (conform). The slug is normalised by `slugify`; an empty
@@ -61,11 +71,7 @@ export const PostSchema = z.object({
     .max(POST_LIMITS.excerpt, { error: 'Excerpt must be less than 500 characters' })
     .refine(isPlainMultilineText, { error: 'Excerpt must be plain text (line breaks are fine)' })
     .optional(),
-  content: z
-    .string()
-    .max(POST_LIMITS.content, { error: 'Content must be less than 100000 characters' })
-    .optional()
-    .default(''),
+  content: postBody().optional().default(''),
   meta_title: z
     .string()
     .trim()
@@ -135,12 +141,10 @@ export const PostPreviewSchema = z.object({
   slug: typed(POST_LIMITS.slug),
   author: typed(POST_LIMITS.author),
   status: z.enum(POST_STATUSES).catch('draft'),
-  published_at: typed(16),
+  published_at: typed(LOCAL_DATE_TIME_LENGTH),
   hero_image_url: typed(POST_LIMITS.url),
   hero_image_alt: typed(POST_LIMITS.image_alt),
-  content: z
-    .string({ error: 'The preview request could not be read' })
-    .max(POST_LIMITS.content, { error: 'Content must be less than 100000 characters' }),
+  content: postBody('The preview request could not be read'),
   category_ids: z.array(z.string()).catch([]),
   tag_ids: z.array(z.string()).catch([]),
   new_categories: typed(POST_LIMITS.new_names),
