@@ -16,7 +16,7 @@ import type { Route } from './+types/admin'
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminShell(request)
-  return { email: user.email, name: user.name, role: user.role }
+  return { id: user.id, email: user.email, name: user.name, role: user.role }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Admin')
