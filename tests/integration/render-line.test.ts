@@ -1,46 +1,20 @@
 import { createServer, type Server } from 'node:http'
 
-import type { ServerBuild } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { createPageHandler, lineFigures } from '~/http/page-handler.server'
 
+import { standInBuild } from '../support/stand-in-build'
 import { createTestDatabase } from '../support/test-db'
 
-/**
- * The smallest build React Router serves: one page whose rendering waits
- * until the test lets it finish, so a test can fill the render line on purpose.
- */
-function slowBuild(waitForRelease: () => Promise<void>): ServerBuild {
-  return {
-    routes: { root: { id: 'root', path: '', module: { default: () => null } } },
-    entry: {
-      module: {
-        default: async (_request: Request, status: number, headers: Headers) => {
-          await waitForRelease()
-          headers.set('Content-Type', 'text/html; charset=utf-8')
-          headers.set('Cache-Control', 'private, no-store')
-          return new Response('<!doctype html><title>page</title>', { status, headers })
-        },
-      },
-    },
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: {
-        root: { id: 'root', path: '', module: '/root.js', hasLoader: false, hasAction: false, hasErrorBoundary: false },
-      },
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild
-}
+/** A page whose rendering waits until the test lets it finish, so a test can fill the render line on purpose. */
+const slowBuild = (waitForRelease: () => Promise<void>) =>
+  standInBuild(async (_request, status, headers) => {
+    await waitForRelease()
+    headers.set('Content-Type', 'text/html; charset=utf-8')
+    headers.set('Cache-Control', 'private, no-store')
+    return new Response('<!doctype html><title>page</title>', { status, headers })
+  })
 
 let server: Server
 let base: string
