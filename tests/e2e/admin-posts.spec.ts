@@ -267,6 +267,8 @@ test.describe('with JavaScript', () => {
     context,
     baseURL,
   }) => {
+    // A long story: three sign-ins and four visits to the editor.
+    test.slow()
     const offer = page.getByRole('alert').filter({ hasText: 'never saved' })
     const title = page.getByLabel('Title', { exact: true })
     const openEditor = async () => {
