@@ -318,10 +318,10 @@ const IMG_TAG = /<img\b[^>]*>/g
 
 /**
  * How wide a picture in a post's body is drawn: the article's text column
- * (68 characters, about 680 px) on a wide screen, the screen less the page's
- * margins on a narrower one.
+ * (720 px) on a wide screen, the screen less the page's margins on a
+ * narrower one.
  */
-export const BODY_IMAGE_SIZES = '(min-width: 768px) 680px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
+export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
 const ATTRIBUTE = /\s([a-z]+)="([^"]*)"/g
 const DIMENSION = /^\d{1,5}$/
 
