@@ -57,6 +57,7 @@ export default [
     route('blog/:id/delete', 'routes/admin.blog.$id.delete.tsx'),
     route('blog/:id/history/:revisionId', 'routes/admin.blog.$id.history.$revisionId.tsx'),
     route('blog/preview', 'routes/admin.blog.preview.ts'),
+    route('blog/pictures', 'routes/admin.blog.pictures.tsx'),
     route('inquiries', 'routes/admin.inquiries.tsx'),
     route('inquiries/export', 'routes/admin.inquiries.export.ts'),
     route('applications', 'routes/admin.applications.tsx'),

@@ -49,6 +49,7 @@ describe('migrations', () => {
       '0013_activity_changes',
       '0014_inquiry_staff_note',
       '0015_visit_counts',
+      '0016_post_pictures',
     ])
   })
 

@@ -65,6 +65,7 @@ describe('request body limits', () => {
       '/admin/deals/new',
       '/admin/brands/3/edit',
       '/admin/blog/edit/9.data',
+      '/admin/blog/pictures',
     ]) {
       expect(bodyLimitFor(path), path).toBe(IMAGE_FORM_LIMIT)
     }
