@@ -66,6 +66,8 @@ export default [
     // [staff accounts, own account and activity log routes]
     route('staff', 'routes/admin.staff.tsx'),
     route('activity', 'routes/admin.activity.tsx'),
+    // deleted posts, deals and brands, restorable for 30 days
+    route('trash', 'routes/admin.trash.tsx'),
     route('account', 'routes/admin.account.tsx'),
     route('account/two-factor', 'routes/admin.account.two-factor.tsx'),
   ]),

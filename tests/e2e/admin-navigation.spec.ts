@@ -22,6 +22,7 @@ const ALL_SECTIONS = [
   'Settings',
   'Staff',
   'Activity',
+  'Trash',
 ]
 const PHONE = { width: 390, height: 844 }
 test.describe.configure({ timeout: 60_000 })
