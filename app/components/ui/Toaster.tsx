@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
-import { Form } from 'react-router'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { RESTORE_ACTION, type TrashKind } from '~/lib/trash'
+import type { TrashKind } from '~/lib/trash'
 
 export interface ToastMessage {
   type: 'success' | 'error'
@@ -16,6 +15,18 @@ const SHOWN_MS = 6000
 const UNDO_SHOWN_MS = 15000
 
 const EVENT = 'app:toast'
+
+type UndoButton = (undo: NonNullable<ToastMessage['undo']>) => ReactNode
+let undoButton: UndoButton | undefined
+
+/**
+ * The staff area's Undo button for a toast that offers one (a record just
+ * moved to the Trash), set once when the staff area's code loads, so that
+ * public pages, whose toasts never offer Undo, do not carry its code.
+ */
+export function setToastUndoButton(render: UndoButton) {
+  undoButton = render
+}
 
 /** Shows a toast from client code (e.g. 'Link copied!'). */
 export function showToast(toast: ToastMessage) {
@@ -117,20 +128,7 @@ export function Toaster({
             <p className="font-semibold">{entry.title}</p>
             {entry.description ? <p className="text-sm text-ink-700">{entry.description}</p> : null}
           </div>
-          {entry.undo ? (
-            // A real form: without JavaScript it posts and the answer is the list with the record back.
-            <Form method="post" action={RESTORE_ACTION} className="shrink-0">
-              <input type="hidden" name="kind" value={entry.undo.kind} />
-              <input type="hidden" name="id" value={entry.undo.id} />
-              <input type="hidden" name="back" value="list" />
-              <button
-                type="submit"
-                className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                Undo
-              </button>
-            </Form>
-          ) : null}
+          {entry.undo ? undoButton?.(entry.undo) : null}
           <button
             type="button"
             onClick={() => setEntries((current) => current.filter((e) => e.id !== entry.id))}
