@@ -5,16 +5,10 @@ import { Form, Link } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
-import { PICTURE_TYPES } from '~/components/admin/PictureDialog'
-import { ErrorList, Field } from '~/components/forms'
+import { PICTURE_TYPES, PictureTextFields } from '~/components/admin/PictureDialog'
+import { ErrorList } from '~/components/forms'
 import { adminMeta } from '~/lib/admin-meta'
-import {
-  PICTURE_ALT_HINT,
-  PICTURE_CAPTION_HINT,
-  PICTURE_FILE_FIELD,
-  PICTURE_LIMITS,
-  PostPictureSchema,
-} from '~/schemas/post-picture'
+import { PICTURE_FILE_FIELD, PostPictureSchema } from '~/schemas/post-picture'
 
 import type { Route } from './+types/admin.blog.pictures'
 import { handlePictureUpload } from './admin.blog.pictures.server'
@@ -139,17 +133,7 @@ export default function PostPictures({ actionData }: Route.ComponentProps) {
           </p>
           <ErrorList id={fields.picture_url.errorId} errors={fields.picture_url.errors} />
         </div>
-        <Field
-          field={fields.alt}
-          label={
-            <>
-              Alt text <span className="font-normal text-ink-600">(required)</span>
-            </>
-          }
-          maxLength={PICTURE_LIMITS.alt}
-          hint={PICTURE_ALT_HINT}
-        />
-        <Field field={fields.caption} label="Caption" maxLength={PICTURE_LIMITS.caption} hint={PICTURE_CAPTION_HINT} />
+        <PictureTextFields alt={fields.alt} caption={fields.caption} />
         <button type="submit" className={`${adminStyles.primary} min-h-11`}>
           Upload picture
         </button>

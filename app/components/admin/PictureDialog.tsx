@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useId, useRef, useState } from 'react'
 
@@ -10,6 +11,25 @@ import { adminStyles } from './adminStyles'
 import type { ImageUploadMessages } from './ImageUploadField'
 
 const MAX_BYTES = 5 * 1024 * 1024
+/** A picture's alt text (required, with its hint) and caption, in the dialog and on the no-JavaScript page. */
+export function PictureTextFields({ alt, caption }: { alt: FieldMetadata<string>; caption: FieldMetadata<string> }) {
+  return (
+    <>
+      <Field
+        field={alt}
+        label={
+          <>
+            Alt text <span className="font-normal text-ink-600">(required)</span>
+          </>
+        }
+        maxLength={PICTURE_LIMITS.alt}
+        hint={PICTURE_ALT_HINT}
+      />
+      <Field field={caption} label="Caption" maxLength={PICTURE_LIMITS.caption} hint={PICTURE_CAPTION_HINT} />
+    </>
+  )
+}
+
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 
 /** The first picture among pasted or dropped files, if any. */
@@ -161,17 +181,7 @@ export function PictureDialog({
             ) : null}
           </div>
         </div>
-        <Field
-          field={fields.alt}
-          label={
-            <>
-              Alt text <span className="font-normal text-ink-600">(required)</span>
-            </>
-          }
-          maxLength={PICTURE_LIMITS.alt}
-          hint={PICTURE_ALT_HINT}
-        />
-        <Field field={fields.caption} label="Caption" maxLength={PICTURE_LIMITS.caption} hint={PICTURE_CAPTION_HINT} />
+        <PictureTextFields alt={fields.alt} caption={fields.caption} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button
             type="button"
