@@ -96,6 +96,37 @@ function percentile(values: number[], p: number): number {
 const randomToken = () => Math.random().toString(36).slice(2, 12)
 
 /**
+ * Times /healthz one request after another, from a process of its own: in the
+ * process that drives the load its answers would also wait for the load
+ * tool's own work. `stop` ends the loop and gives the times in ms.
+ */
+function probeHealth(origin: string): { stop: () => Promise<number[]> } {
+  const code = `
+    const times = []
+    let probing = true
+    process.stdin.on('data', () => (probing = false)).resume()
+    while (probing) {
+      const started = performance.now()
+      try { await (await fetch(${JSON.stringify(`${origin}/healthz`)})).arrayBuffer() } catch {}
+      times.push(performance.now() - started)
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    process.stdout.write(JSON.stringify(times))
+    process.exit(0)`
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] })
+  let out = ''
+  child.stdout!.on('data', (chunk) => (out += chunk))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  return {
+    stop: async () => {
+      child.stdin!.end('stop')
+      await exited
+      return JSON.parse(out || '[]') as number[]
+    },
+  }
+}
+
+/**
  * Loads `url` with 50 connections; `paths` (when given) makes each request's
  * path afresh, e.g. with a random parameter. Meanwhile samples the server's RSS
  * every 50 ms and times /healthz one request after another.
@@ -106,25 +137,12 @@ async function load(
   server: ChildProcess | undefined,
   paths?: () => string,
 ): Promise<Figures> {
+  const origin = new URL(url).origin
   let peak = server ? residentMegabytes(server.pid!) : 0
   const sampler = setInterval(() => {
     if (server) peak = Math.max(peak, residentMegabytes(server.pid!))
   }, 50)
-  let probing = Boolean(server)
-  const healthTimes: number[] = []
-  const origin = new URL(url).origin
-  const probe = (async () => {
-    while (probing) {
-      const started = performance.now()
-      try {
-        await (await fetch(`${origin}/healthz`)).arrayBuffer()
-      } catch {
-        // counted by its time like any other answer
-      }
-      healthTimes.push(performance.now() - started)
-      await new Promise((r) => setTimeout(r, 20))
-    }
-  })()
+  const probe = server ? probeHealth(origin) : undefined
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -132,8 +150,7 @@ async function load(
     headers,
     ...(paths ? { requests: [{ setupRequest: (request: RequestParams) => ({ ...request, path: paths() }) }] } : {}),
   })
-  probing = false
-  await probe
+  const healthTimes = (await probe?.stop()) ?? []
   clearInterval(sampler)
   const statuses: Record<string, number> = {}
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count

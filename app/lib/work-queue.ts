@@ -83,7 +83,11 @@ export class WorkQueue {
       const next = this.#line.shift()
       if (next) {
         clearTimeout(next.timer)
-        next.start()
+        // The next job starts on a later turn of the event loop, not straight
+        // after this one: jobs that never wait would otherwise run back to back
+        // and nothing else (a health check, a cached page, a new visitor told
+        // the line is full) would be read until the whole line had drained.
+        setImmediate(next.start)
       } else {
         this.#running--
       }

@@ -53,3 +53,20 @@ describe('a short line for costly work', () => {
     expect(await line.run(async () => 'ok')).toBe('ok')
   })
 })
+
+describe('the line leaves room for other work between jobs', () => {
+  it('a job waiting in line starts only after what arrived during the job before it has had its turn', async () => {
+    const line = new WorkQueue(1, 4)
+    const order: string[] = []
+    const first = line.run(async () => {
+      // Something arrives while the first job holds the thread (a request, a timer).
+      setImmediate(() => order.push('arrived during the first job'))
+      order.push('first job')
+    })
+    const second = line.run(async () => {
+      order.push('second job')
+    })
+    await Promise.all([first, second])
+    expect(order).toEqual(['first job', 'arrived during the first job', 'second job'])
+  })
+})
