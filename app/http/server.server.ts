@@ -17,25 +17,24 @@ import { createPageHandler, lineFigures, renderCacheStats } from './page-handler
 import { countVisit } from './visit-counter.server'
 
 /**
- * Headers every response carries. HTML documents bring their own nonce-based
- * policy (entry.server.tsx); anything else gets the strict one. Every
+ * Headers every response carries, set once here before anything answers.
+ * HTML documents bring their own nonce-based policy (entry.server.tsx), which
+ * replaces the strict default set here; anything else keeps the default. Every
  * staff-area answer (pages, data, exports, uploads, guard redirects) stays out
- * of indexes and caches.
+ * of indexes and caches unless its handler says otherwise. A handler's own
+ * header replaces a default (setHeader, or writeHead's list), so no default
+ * ever doubles a header.
  */
 function securityHeaders(options: { production: boolean; secureSite: boolean }): RequestHandler {
   const always = responseSecurityHeaders(options.secureSite)
   return (req, res, next) => {
     for (const [name, value] of always) res.setHeader(name, value)
     if (options.production) {
-      const writeHead = res.writeHead
-      res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
-        if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', NON_DOCUMENT_CSP)
-        if (isStaffPath(req.path)) {
-          if (!res.hasHeader('X-Robots-Tag')) res.setHeader('X-Robots-Tag', 'noindex')
-          if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store')
-        }
-        return writeHead.apply(this, args)
-      } as typeof res.writeHead
+      res.setHeader('Content-Security-Policy', NON_DOCUMENT_CSP)
+      if (isStaffPath(req.path)) {
+        res.setHeader('X-Robots-Tag', 'noindex')
+        res.setHeader('Cache-Control', 'no-store')
+      }
     }
     next()
   }
