@@ -100,7 +100,7 @@ async function loadServer(label: string, url: string, server: ChildProcess, targ
 
 async function main() {
   console.log(`Building into ${BUILD_DIR}…`)
-  const built = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+  const built = spawnSync(process.execPath, ['node_modules/.bin/react-router', 'build'], {
     env: { ...process.env, BUILD_DIR },
     stdio: 'ignore',
   })

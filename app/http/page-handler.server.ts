@@ -4,11 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router'
 
+import { requestContext } from '~/context'
 import { contentVersion } from '~/db/content-version.server'
 import { noteOtherWriters } from '~/db/db.server'
 import { isAgeConfirmed } from '~/http/age-gate.server'
 import { etagMatches, isSharedRequest } from '~/http/http-cache.server'
 import { responseSecurityHeaders } from '~/http/security-headers.server'
+import { pagePathOf } from '~/lib/data-request'
 import { runInActorScope } from '~/models/activity.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
@@ -161,7 +163,7 @@ function allowedMethods(build: ServerBuild, pathname: string): string {
     index: route.index,
     children: childrenOf(route.id).map(toNode),
   })
-  const matches = matchRoutes(tree.map(toNode) as never, pathname.replace(/\.data$/, '')) as { route: Node }[] | null
+  const matches = matchRoutes(tree.map(toNode) as never, pagePathOf(pathname)) as { route: Node }[] | null
   const leaf = matches?.at(-1)?.route
   const hasAction = leaf ? Boolean(build.routes[leaf.id]?.module.action) : false
   return hasAction ? 'GET, HEAD, POST' : 'GET, HEAD'
@@ -310,10 +312,10 @@ export function createPageHandler(options: PageHandlerOptions) {
       res.once('close', () => {
         if (!res.writableFinished) controller.abort()
       })
-      const context = {
+      const context = requestContext({
         clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress ?? '', options.trustProxy),
         cspNonce: randomBytes(16).toString('base64url'),
-      }
+      })
 
       let limiter: BodyLimit | undefined
       let body: ReadableStream | undefined

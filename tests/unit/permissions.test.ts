@@ -20,6 +20,8 @@ describe('what each role may open', () => {
     '/admin/account',
     '/admin/account/two-factor',
     '/admin/blog.data',
+    // A page opened with a trailing slash asks for its data at …/_.data.
+    '/admin/blog/new/_.data',
     '/ADMIN/Blog',
     // Repeated slashes are one, as the router reads them.
     '/admin//blog/new',
@@ -44,6 +46,7 @@ describe('what each role may open', () => {
     '/admin/blogroll',
     '/admin/accounts',
     '/admin/deals.data',
+    '/admin/deals/new/_.data',
     '/ADMIN/DEALS',
     '/admin//deals',
     '/admin/%64eals',
