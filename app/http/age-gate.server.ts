@@ -1,9 +1,7 @@
 import { createCookie } from 'react-router'
 
 import { config } from '~/config.server'
-
-/** Age confirmation lasts 30 days. */
-export const AGE_CONFIRMATION_DAYS = 30
+import { AGE_CONFIRMATION_DAYS } from '~/lib/age-record'
 
 export function ageCookie() {
   return createCookie('age_verified', {
