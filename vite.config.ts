@@ -109,7 +109,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 20000,
-    hookTimeout: 30000,
+    // Generous: a machine busy with other jobs makes password hashing (bcrypt, cost 12) many
+    // times slower; a passing test takes no longer for it, and a failing one still fails.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 })

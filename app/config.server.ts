@@ -56,10 +56,8 @@ const EnvSchema = z
       })
       .transform(Number),
     DATABASE_PATH: z.string().min(1).default('data/app.db'),
-    // Defaults to http://localhost:PORT (below).
-    SITE_URL: z
-      .string()
-      .optional()
+    // Required in production; elsewhere it defaults to http://localhost:PORT (below).
+    SITE_URL: optionalText
       .refine((v) => v === undefined || (/^https?:\/\//.test(v) && URL.canParse(v)), {
         error: 'SITE_URL must be an http:// or https:// address',
       })
@@ -99,6 +97,11 @@ const EnvSchema = z
         error: 'RENDER_CACHE_MB must be a number of megabytes (0 turns the cache off)',
       })
       .transform(Number),
+    // Visits and taps counted on our own server for the dashboard; 0 turns counting off.
+    ANALYTICS: z
+      .enum(['0', '1', ''], { error: 'ANALYTICS must be 1 (count visits) or 0 (count nothing)' })
+      .default('1')
+      .transform((v) => v !== '0'),
     TRUST_PROXY: z
       .enum(['0', '1', ''])
       .default('0')
@@ -133,6 +136,15 @@ const EnvSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET is required when NODE_ENV=production',
+      })
+    }
+    // Without it every link the site writes (canonical addresses, the setup link,
+    // links in mail) would point at localhost, and cookies would lose Secure.
+    if (env.NODE_ENV === 'production' && !env.SITE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'SITE_URL is required when NODE_ENV=production (the public address, e.g. https://shop.example.com)',
       })
     }
     if (env.SESSION_SECRET && env.SESSION_SECRET.length < 16) {
@@ -178,6 +190,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     holdsRealData,
     demoContent: DEMO_CONTENT ? DEMO_CONTENT === '1' : !holdsRealData,
   }
+}
+
+/**
+ * What is allowed but probably wrong, for the log at start-up: a production
+ * site on plain http (cookies without Secure, no HSTS, links in mail on http).
+ */
+export function configWarnings(cfg: Config): string[] {
+  if (cfg.NODE_ENV !== 'production' || cfg.isSecureSite) return []
+  return [
+    `Warning: SITE_URL=${cfg.SITE_URL} is not https: cookies are sent without Secure, there is no HSTS, ` +
+      'and links in mail use http. Fine for a local test of the container; a public site needs its https address.',
+  ]
 }
 
 let cached: Config | undefined

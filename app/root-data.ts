@@ -22,7 +22,7 @@ export function useSiteUrl(): string {
   return useRouteLoaderData<typeof loader>('root')?.siteUrl ?? ''
 }
 
-/** Each store's hours in short ('Open 9 AM – 10 PM daily', 'Open late Fri–Sat'), as the root loader worked them out. */
+/** Each store's hours in short (card, footer and late-night lines), as the root loader worked them out. */
 export function useHoursInShort(): Record<StoreKey, HoursInShort> {
   const hours = useRouteLoaderData<typeof loader>('root')?.hours
   if (!hours) throw new Error("useHoursInShort ran outside the root loader's data")

@@ -26,6 +26,7 @@ import interBasic from '~/fonts/inter-basic.woff2?url'
 import { hasAgeCookie } from '~/http/age-gate.server'
 import { readToast } from '~/http/toast.server'
 import { useNonce } from '~/lib/nonce'
+import { pageAddress } from '~/lib/page-address'
 import { pageMeta } from '~/lib/seo'
 import { isStaffPath } from '~/lib/staff-area'
 import { hoursInShort } from '~/lib/store-hours'
@@ -64,7 +65,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       hours: hoursInShort(settings),
       toast,
       siteUrl: config().SITE_URL,
-      ageGate: { confirmed: ageCookie, preview: url.searchParams.get('preview') === '1' },
+      ageGate: {
+        confirmed: ageCookie,
+        preview: url.searchParams.get('preview') === '1',
+        // Worked out here, so the browser needs no copy of the rule (see AgeGate).
+        returnTo: pageAddress(url.pathname, url.search),
+      },
     },
     { headers },
   )
@@ -121,13 +127,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SiteFooter settings={loaderData.settings} hours={loaderData.hours} signedIn={loaderData.user !== null} />
       )}
       {staff ? null : <PhoneBar settings={loaderData.settings} />}
-      <AgeGate
-        settings={loaderData.settings}
-        serverConfirmed={loaderData.ageGate.confirmed}
-        preview={loaderData.ageGate.preview}
-      />
+      {/* Staff are not patients: the age question is for the public site only. */}
+      {staff ? null : (
+        <AgeGate
+          settings={loaderData.settings}
+          serverConfirmed={loaderData.ageGate.confirmed}
+          preview={loaderData.ageGate.preview}
+          returnTo={loaderData.ageGate.returnTo}
+        />
+      )}
       <NavigationProgress />
-      <Toaster initial={loaderData.toast} />
+      <Toaster initial={loaderData.toast} placement={staff ? 'staff' : 'site'} />
     </>
   )
 }

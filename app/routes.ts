@@ -8,6 +8,8 @@ export default [
   ...PUBLIC_PAGES.map((page) => (page.path === '/' ? index(page.file) : route(page.path.slice(1), page.file))),
   // [public-site routes]
   route('age-gate', 'routes/age-gate.ts'),
+  // tap links: count the tap, then go where the link goes (app/lib/taps.ts)
+  route('go/:tap/:where?', 'routes/go.ts'),
 
   // ── public blog, feeds and sitemaps ──
   // [blog routes]
@@ -53,6 +55,7 @@ export default [
     route('blog/new', 'routes/admin.blog.new.tsx'),
     route('blog/edit/:id', 'routes/admin.blog.edit.$id.tsx'),
     route('blog/:id/delete', 'routes/admin.blog.$id.delete.tsx'),
+    route('blog/:id/history/:revisionId', 'routes/admin.blog.$id.history.$revisionId.tsx'),
     route('blog/preview', 'routes/admin.blog.preview.ts'),
     route('inquiries', 'routes/admin.inquiries.tsx'),
     route('inquiries/export', 'routes/admin.inquiries.export.ts'),
@@ -70,5 +73,6 @@ export default [
 
   // ── infrastructure ──
   route('healthz', 'routes/healthz.ts'),
+  route('healthz/replication', 'routes/healthz.replication.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
 
-import { type Config, config } from '~/config.server'
+import { type Config, config, configWarnings } from '~/config.server'
 import { db, sqlite } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
+import { startVisitCounting } from '~/http/visit-counter.server'
 import { pruneActivity } from '~/models/activity.server'
 import { startMailQueue, stopMailQueue } from '~/models/mail-delivery.server'
+import { startPostScheduler, stopPostScheduler } from '~/models/post-schedule.server'
 import { countAdmins, issueSetupToken } from '~/models/setup-tokens.server'
 import { startUploadSweep } from '~/models/upload-sweep.server'
 import { ADMIN_ROLE, countUsers, grantRole, upsertUser } from '~/models/users.server'
@@ -27,13 +29,16 @@ import { migrations } from '../migrations'
  *    inquiries on a laptop (or when DEMO_CONTENT=1 asks for them);
  * 6. make sure an admin can exist: ADMIN_EMAIL/ADMIN_PASSWORD, else in production a
  *    one-time setup link, else (laptop) a demo admin with a printed password;
- * 7. with LITESTREAM_REPLICA_URL: start Litestream beside the server.
+ * 7. publish every scheduled post whose time has come (a restart or a restore
+ *    after it), and arm the timer that publishes the next ones at their time;
+ * 8. with LITESTREAM_REPLICA_URL: start Litestream beside the server.
  *
  * server.mjs then listens, and on SIGTERM/SIGINT stops accepting requests, lets
  * the open ones finish, and calls `shutdown` (Litestream's final sync) before exiting.
  */
 export async function startup() {
   const cfg = config()
+  for (const warning of configWarnings(cfg)) console.warn(warning)
   checkDataFolder(cfg.DATABASE_PATH)
   if (cfg.LITESTREAM_REPLICA_URL) await restoreIfMissing(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   try {
@@ -55,6 +60,9 @@ export async function startup() {
   // Queued mail is sent, and unused uploads swept, by this process until it stops.
   startMailQueue()
   startUploadSweep()
+  await startPostScheduler()
+  // Page views and taps, counted in memory and written every few seconds (ANALYTICS=0: nothing is counted).
+  const stopCounting = cfg.ANALYTICS ? startVisitCounting({ siteUrl: cfg.SITE_URL, trustProxy: cfg.TRUST_PROXY }) : null
   if (cfg.LITESTREAM_REPLICA_URL) await startReplication(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   return {
     PORT: cfg.PORT,
@@ -62,6 +70,8 @@ export async function startup() {
     allowedActionOrigins: [new URL(cfg.SITE_URL).host],
     /** After the HTTP server has closed: records any mail being sent, then stops Litestream after its final sync. */
     shutdown: async () => {
+      stopPostScheduler()
+      await stopCounting?.()
       await stopMailQueue()
       await stopReplication()
     },

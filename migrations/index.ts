@@ -8,6 +8,10 @@ import * as m0006 from './0006_setup_tokens'
 import * as m0007 from './0007_post_image_alt'
 import * as m0008 from './0008_staff_accounts'
 import * as m0009 from './0009_image_variants'
+import * as m0010 from './0010_post_revisions'
+import * as m0013 from './0013_activity_changes'
+import * as m0014 from './0014_inquiry_staff_note'
+import * as m0015 from './0015_visit_counts'
 
 /**
  * Every migration, registered in code (not read from the folder at run time) so
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0007_post_image_alt': m0007,
   '0008_staff_accounts': m0008,
   '0009_image_variants': m0009,
+  '0010_post_revisions': m0010,
+  '0013_activity_changes': m0013,
+  '0014_inquiry_staff_note': m0014,
+  '0015_visit_counts': m0015,
 }

@@ -81,12 +81,24 @@ export const RESET_ACCOUNT_RULE: WindowRule = {
   windowMs: 60 * MINUTE,
 }
 
-/** Contact messages: 5 per 10 minutes from one address. */
+/**
+ * Contact messages are limited two ways. One sender (email address) may send
+ * 5 in 10 minutes. One network address may send 30 in 10 minutes, whoever
+ * writes: enough for the customers on a shop's or a café's shared Wi-Fi, while
+ * the hidden honeypot field stops the simple bots.
+ */
+export const CONTACT_EMAIL_RULE: WindowRule = {
+  name: 'contact-email',
+  keyKind: 'account',
+  type: 'window',
+  limit: 5,
+  windowMs: 10 * MINUTE,
+}
 export const CONTACT_ADDRESS_RULE: WindowRule = {
   name: 'contact-address',
   keyKind: 'address',
   type: 'window',
-  limit: 5,
+  limit: 30,
   windowMs: 10 * MINUTE,
 }
 
@@ -200,10 +212,19 @@ export async function recordResetRequest(
   return { refused: null, mayEmail: byAccount.allowed }
 }
 
-/** Counts one contact message; returns the refusal when the address is over its limit. */
-export async function recordContactMessage(address: string): Promise<Refusal | null> {
-  const state = await consumeLimit(CONTACT_ADDRESS_RULE, { address })
-  return state.allowed ? null : refusal(CONTACT_PREFIX, state)
+/**
+ * Counts one contact message from this network address and this sender's
+ * email; returns the refusal when either is over its limit (then nothing is
+ * counted, so a refused message costs the other limit nothing).
+ */
+export async function recordContactMessage(address: string, email: string): Promise<Refusal | null> {
+  const account = email.trim().toLowerCase()
+  const byEmail = await checkLimit(CONTACT_EMAIL_RULE, { account })
+  if (byEmail.limited) return refusal(CONTACT_PREFIX, byEmail)
+  const byAddress = await consumeLimit(CONTACT_ADDRESS_RULE, { address })
+  if (!byAddress.allowed) return refusal(CONTACT_PREFIX, byAddress)
+  const after = await consumeLimit(CONTACT_EMAIL_RULE, { account })
+  return after.allowed ? null : refusal(CONTACT_PREFIX, after)
 }
 
 /** The 429 answer of a refused attempt, saying when to come back (Retry-After). */

@@ -1,4 +1,5 @@
 import { signedCookie } from '~/auth/session-cookie.server'
+import { SIGN_IN_CODE_COOKIE } from '~/http/cookies.server'
 
 /**
  * The step between a correct password and the second-factor code: a signed,
@@ -14,7 +15,7 @@ export interface Challenge {
 }
 
 function challengeCookie() {
-  return signedCookie('signin-code', CHALLENGE_TTL_MS / 1000)
+  return signedCookie(SIGN_IN_CODE_COOKIE, CHALLENGE_TTL_MS / 1000)
 }
 
 /** The Set-Cookie that asks this browser for a code for `userId`. */

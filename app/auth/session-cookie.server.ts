@@ -1,6 +1,7 @@
 import { createCookie } from 'react-router'
 
 import { config } from '~/config.server'
+import { SESSION_COOKIE } from '~/http/cookies.server'
 import { SESSION_TTL_MS } from '~/models/sessions.server'
 
 /**
@@ -22,5 +23,5 @@ export function signedCookie(name: string, maxAgeSeconds: number) {
 
 /** The session cookie carries only a random id; the row in `sessions` holds the user and expiry. */
 export function sessionCookie() {
-  return signedCookie('session', SESSION_TTL_MS / 1000)
+  return signedCookie(SESSION_COOKIE, SESSION_TTL_MS / 1000)
 }

@@ -19,6 +19,8 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'mail_queue',
   'setup_tokens',
   'activity_log',
+  'post_revisions',
+  'visit_counts',
   'staff_invitations',
   'totp_factors',
   'recovery_codes',

@@ -5,6 +5,7 @@ import type { Database } from '~/db/types'
 import { slugify } from '~/lib/slug'
 import { todayInStore } from '~/lib/time'
 import { renderPostContent } from '~/models/post-content.server'
+import { recordRevision } from '~/models/post-revisions.server'
 import { ensureSettings } from '~/models/settings.server'
 
 import { demoBrands } from './seed-data/brands'
@@ -132,7 +133,7 @@ async function seedPosts(trx: Trx, now: Date): Promise<number> {
   for (const { categories, tags, ...post } of posts) {
     // Rendered once, as the editor's save does: HTML, summary and read minutes.
     const rendered = await renderPostContent(post.content, trx)
-    const { id } = await trx
+    const row = await trx
       .insertInto('posts')
       .values({
         title: post.title,
@@ -150,8 +151,11 @@ async function seedPosts(trx: Trx, now: Date): Promise<number> {
         created_at: post.created_at,
         updated_at: post.updated_at,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow()
+    const { id } = row
+    // Its first kept version, as a save from the editor keeps one (no one named: the demo wrote it).
+    await recordRevision(trx, row, null, row.updated_at)
     await trx
       .insertInto('post_categories')
       .values(categories.map((name) => ({ post_id: id, category_id: categoryIds.get(name)! })))

@@ -33,6 +33,28 @@ export interface PostsTable {
   content_summary: string | null
 }
 
+/** One saved version of a post (migration 0010): what the editor's History lists and restores. */
+export interface PostRevisionsTable {
+  id: Generated<number>
+  post_id: number
+  saved_at: string
+  saved_by_id: number | null
+  saved_by_email: string | null
+  title: string
+  slug: string
+  excerpt: string | null
+  content: string
+  hero_image_url: string | null
+  hero_image_alt: string | null
+  og_image_url: string | null
+  author: string
+  status: PostStatus
+  published_at: string | null
+  meta_title: string | null
+  meta_description: string | null
+}
+export type PostRevision = Selectable<PostRevisionsTable>
+
 export interface CategoriesTable {
   id: Generated<number>
   name: string
@@ -98,6 +120,8 @@ export interface ContactInquiriesTable {
   message: string
   status: Generated<InquiryStatus>
   created_at: Generated<string>
+  /** staff only: an internal note, '' when none */
+  staff_note: Generated<string>
 }
 
 export interface UsersTable {
@@ -255,6 +279,8 @@ export interface ActivityLogTable {
   subject_id: number | null
   subject_label: Generated<string>
   summary: Generated<string>
+  /** what changed, field by field (JSON list of FieldChange); NULL for entries written before it was kept */
+  changes: string | null
 }
 
 export type MailKind = 'message' | 'password-reset' | 'invitation'
@@ -277,8 +303,19 @@ export interface MailQueueTable {
   updated_at: Generated<string>
 }
 
+/** Visits and taps rolled up per day (migration 0015); nothing in a row identifies a person. */
+export interface VisitCountsTable {
+  metric: 'views' | 'visitors' | 'device' | 'referrer' | 'utm_source' | 'utm_campaign' | 'tap'
+  /** YYYY-MM-DD in the store's time zone */
+  day: string
+  /** the page's path, the site's name, the device class, the tap; '' for the day's visitors */
+  item: string
+  count: number
+}
+
 export interface Database {
   posts: PostsTable
+  post_revisions: PostRevisionsTable
   categories: CategoriesTable
   tags: TagsTable
   post_categories: PostCategoriesTable
@@ -302,6 +339,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable
   auth_policy: AuthPolicyTable
   activity_log: ActivityLogTable
+  visit_counts: VisitCountsTable
 }
 
 export type Post = Selectable<PostsTable>

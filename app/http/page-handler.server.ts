@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
-import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 
 import { requestContext } from '~/context'
 import { contentVersion } from '~/db/content-version.server'
@@ -11,14 +11,22 @@ import { isAgeConfirmed } from '~/http/age-gate.server'
 import { etagMatches, isSharedRequest } from '~/http/http-cache.server'
 import { responseSecurityHeaders } from '~/http/security-headers.server'
 import { pagePathOf } from '~/lib/data-request'
+import { pageQuery } from '~/lib/page-address'
+import { isStaffPath } from '~/lib/staff-area'
+import { Busy, WorkQueue, type WorkQueueFigures } from '~/lib/work-queue'
 import { runInActorScope } from '~/models/activity.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
 
 import { BodyLimit, bodyLimitFor, formatLimit } from './body-limit.server'
+import { cookieHeaderOf, parseCookies } from './cookies.server'
 import { isSameOrigin } from './origin.server'
 import { plainPage } from './plain-page.server'
 import { type CachedPage, compressedVariants, RenderCache } from './render-cache.server'
+import { matchedRoutes, routeSpelling } from './route-spelling.server'
+
+/** Answers a platform reads whatever the load: never queued, never turned away as busy. */
+const HEALTH_CHECKS: ReadonlySet<string> = new Set(['/healthz', '/healthz/replication'])
 
 export interface PageHandlerOptions {
   /** The server build, or (in development) a function that loads the current one. */
@@ -34,7 +42,25 @@ export interface PageHandlerOptions {
   cacheBytes: number
   /** When time alone next changes what public pages show (a scheduled post, the store's midnight). */
   nextTimedChange: (now: Date) => Promise<Date>
+  /** Page requests rendered at once and waiting in line (beyond: 503); defaults in RENDER_LINE. */
+  renderLine?: { active: number; waiting: number; maxWaitMs?: number }
 }
+
+/**
+ * How many page renders run at once, and wait. Rendering is mostly work on the
+ * one JavaScript thread, so more at once only adds memory, not speed; a short
+ * line absorbs a burst, and past it a visitor is told at once to come back in
+ * a few seconds (503 with Retry-After) instead of the process growing until it
+ * is killed. Form posts have a line of their own, so a slow upload never
+ * holds up the pages.
+ */
+export const RENDER_LINE = { active: 2, waiting: 16, maxWaitMs: 5000 }
+const POST_LINE = { active: 4, waiting: 8, maxWaitMs: 10_000 }
+/** An escaped control character (%00–%1F, %7F) in a path. */
+const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i
+
+/** Seconds a visitor turned away is asked to wait. */
+const RETRY_AFTER_SECONDS = 5
 
 type Next = (error?: unknown) => void
 
@@ -42,10 +68,17 @@ type Next = (error?: unknown) => void
 const SITE_METHODS = new Set(['GET', 'HEAD', 'POST'])
 
 let activeCache: RenderCache | undefined
+let activeLines: { renders: WorkQueue; posts: WorkQueue; compressions: WorkQueue } | undefined
 
-/** Hits, misses and bytes of the page cache, for the health check. */
+/** Hits, misses and bytes of the page cache, for the health check (staff) and the log. */
 export function renderCacheStats() {
   return activeCache?.stats()
+}
+
+/** How busy the render, form-post and compression lines are, and how many they turned away. */
+export function lineFigures(): Record<string, WorkQueueFigures> | undefined {
+  if (!activeLines) return undefined
+  return Object.fromEntries(Object.entries(activeLines).map(([name, line]) => [name, line.figures()]))
 }
 
 /**
@@ -74,9 +107,13 @@ export function clientAddressOf(
   return socketAddress || 'unknown'
 }
 
-/** A kept page's key: the age gate's state (it shows or not on the same address), the path and the query. */
-function pageKey(url: URL, cookieHeader: string | undefined): string {
-  return `${isAgeConfirmed(cookieHeader) ? 'confirmed' : 'gate'} ${url.pathname}${url.search}`
+/**
+ * A kept page's key: the age gate's state (it shows or not on the same
+ * address), the path, and only the query parameters the page reads, in their
+ * normal form (a tracking parameter is served from the same page).
+ */
+export function pageKey(url: URL, cookieHeader: string | string[] | undefined): string {
+  return `${isAgeConfirmed(cookieHeader) ? 'confirmed' : 'gate'} ${url.pathname}${pageQuery(url.pathname, url.search)}`
 }
 
 function requestUrl(req: IncomingMessage): URL {
@@ -89,10 +126,16 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
+/** The request's headers for React Router; the cookies as the HTTP layer read them (see cookies.server.ts). */
 function requestHeaders(req: IncomingMessage, drop: string[] = []): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || drop.includes(name)) continue
+    if (name === 'cookie') {
+      const cookies = cookieHeaderOf(parseCookies(value))
+      if (cookies) headers.set('cookie', cookies)
+      continue
+    }
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
   }
   return headers
@@ -153,18 +196,7 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number
 
 /** The methods a page allows: GET and HEAD, and POST where its route takes form posts. */
 function allowedMethods(build: ServerBuild, pathname: string): string {
-  const routes = Object.values(build.routes).filter((route) => route !== undefined)
-  const tree = routes.filter((route) => !route.parentId || !build.routes[route.parentId])
-  const childrenOf = (id: string) => routes.filter((route) => route.parentId === id)
-  type Node = { id: string; path?: string; index?: boolean; children: Node[] }
-  const toNode = (route: (typeof routes)[number]): Node => ({
-    id: route.id,
-    path: route.path,
-    index: route.index,
-    children: childrenOf(route.id).map(toNode),
-  })
-  const matches = matchRoutes(tree.map(toNode) as never, pagePathOf(pathname)) as { route: Node }[] | null
-  const leaf = matches?.at(-1)?.route
+  const leaf = matchedRoutes(build, pagePathOf(pathname))?.at(-1)
   const hasAction = leaf ? Boolean(build.routes[leaf.id]?.module.action) : false
   return hasAction ? 'GET, HEAD, POST' : 'GET, HEAD'
 }
@@ -190,6 +222,9 @@ async function sendResponse(res: ServerResponse, response: Response, head: boole
   }
 }
 
+/** The one Vary header of a kept page: it differs by cookies (signed in, age gate) and by encoding. */
+const KEPT_PAGE_VARY = 'Cookie, Accept-Encoding'
+
 type PageToSend = Pick<CachedPage, 'status' | 'headers' | 'etag' | 'body'> & Partial<Pick<CachedPage, 'gzip' | 'br'>>
 
 /**
@@ -200,7 +235,7 @@ type PageToSend = Pick<CachedPage, 'status' | 'headers' | 'etag' | 'body'> & Par
  */
 function sendPage(req: IncomingMessage, res: ServerResponse, page: PageToSend, head: boolean) {
   for (const [name, value] of page.headers) res.setHeader(name, value)
-  res.setHeader('Vary', 'Cookie, Accept-Encoding')
+  res.setHeader('Vary', KEPT_PAGE_VARY)
   if (etagMatches(req.headers['if-none-match'], page.etag)) {
     res.statusCode = 304
     res.removeHeader('Content-Type')
@@ -238,8 +273,79 @@ export function createPageHandler(options: PageHandlerOptions) {
   activeCache = cache
   const siteOrigin = new URL(options.siteUrl).origin
   let seenVersion = contentVersion()
-  const rendering = new Map<string, { version: number; page: Promise<CachedPage | null> }>()
+  const rendering = new Map<string, { version: number; page: Promise<(PageToSend & { version: number }) | null> }>()
   const alwaysHeaders = responseSecurityHeaders(options.secureSite)
+  const renderLine = options.renderLine ?? RENDER_LINE
+  const lines = {
+    renders: new WorkQueue(renderLine.active, renderLine.waiting, renderLine.maxWaitMs),
+    posts: new WorkQueue(POST_LINE.active, POST_LINE.waiting, POST_LINE.maxWaitMs),
+    // One page compressed to keep at a time, one more waiting (see compressedVariants for its memory).
+    compressions: new WorkQueue(1, 1, 10_000),
+  }
+  activeLines = lines
+  // In development the build is loaded per request (Vite); the case rule runs on the production build.
+  const staticBuild = typeof options.build === 'function' ? undefined : options.build
+
+  /**
+   * The case rule, before anything else: a path the router would match only
+   * by ignoring letter case, escapes or a trailing slash is sent to the route's
+   * own spelling (a page request) or answered 404 (anything else), so every
+   * later rule keyed on the path sees the spelling the router table has.
+   * Returns true when it answered.
+   */
+  function redirectToRouteSpelling(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!staticBuild) return false
+    const url = requestUrl(req)
+    // A control character (an escaped line break, say) is in no address of the site; one line in the log says so.
+    if (CONTROL_ESCAPE.test(url.pathname)) {
+      console.warn(`404 Not Found: ${url.pathname}`)
+      notFound(req, res)
+      return true
+    }
+    const spelled = routeSpelling(staticBuild, url.pathname)
+    if (spelled === url.pathname) return false
+    const method = (req.method ?? 'GET').toUpperCase()
+    if (method === 'GET' || method === 'HEAD') {
+      res.writeHead(301, [
+        ...alwaysHeaders.flat(),
+        'Location',
+        `${spelled}${url.search}`,
+        'Cache-Control',
+        'no-store',
+        ...(isStaffPath(spelled) ? ['X-Robots-Tag', 'noindex'] : []),
+        'Content-Length',
+        '0',
+      ])
+      res.end()
+      return true
+    }
+    notFound(req, res)
+    return true
+  }
+
+  function notFound(req: IncomingMessage, res: ServerResponse) {
+    req.resume()
+    void sendPlainPage(res, {
+      status: 404,
+      title: 'Page not found',
+      message: 'There is no page at this address.',
+      headers: Object.fromEntries(alwaysHeaders),
+    })
+  }
+
+  /** 503 at once, with Retry-After: the render line is full. */
+  function sendBusy(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.unpipe()
+      req.resume()
+    }
+    return sendPlainPage(res, {
+      status: 503,
+      title: 'We are busy right now',
+      message: `Many people are opening pages at this moment. Please try again in ${RETRY_AFTER_SECONDS} seconds.`,
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    })
+  }
 
   /**
    * The fast path, run before anything else for every request: a kept page is
@@ -268,7 +374,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       if (notModified && name === 'content-type') continue
       headers.push(name, value)
     }
-    headers.push('Vary', 'Cookie, Accept-Encoding')
+    headers.push('Vary', KEPT_PAGE_VARY)
     if (notModified) {
       res.writeHead(304, headers)
       res.end()
@@ -351,38 +457,63 @@ export function createPageHandler(options: PageHandlerOptions) {
         const page = await flight.page
         if (page && page.version === contentVersion()) return sendPage(req, res, page, head)
       }
-      let settle: ((page: CachedPage | null) => void) | undefined
+      // The health checks never wait behind pages: they must answer while the site is busy
+      // (a busy 503 from the replication check would read as replication failing).
+      const line = HEALTH_CHECKS.has(url.pathname) ? null : hasBody ? lines.posts : lines.renders
+      if (line && !line.hasRoom) return await sendBusy(req, res)
+      let settle: ((page: (PageToSend & { version: number }) | null) => void) | undefined
       if (key && cache.enabled && !rendering.has(key)) {
         rendering.set(key, { version: versionAtStart, page: new Promise((resolve) => (settle = resolve)) })
       }
       try {
         // Each request notes who is acting in its own scope (for the activity log).
-        const response = await runInActorScope(() => handleRequest(request, context))
+        const render = () => runInActorScope(() => handleRequest(request, context))
+        let response: Response
+        try {
+          response = line ? await line.run(render) : await render()
+        } catch (error) {
+          if (error instanceof Busy) return await sendBusy(req, res)
+          throw error
+        }
         if (limiter?.exceeded) {
           await response.body?.cancel()
           return await refuseTooLarge(req, res, limiter.limit)
         }
         if (key && isKeepable(response)) {
           const html = Buffer.from(await response.arrayBuffer())
-          const headers = [...response.headers].filter(([name]) => name !== 'content-length')
+          const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'vary')
           const etag = response.headers.get('ETag')!
           if (!cache.enabled) return sendPage(req, res, { status: 200, headers, etag, body: html }, head)
           cache.countMiss()
-          const now = new Date()
-          const [variants, changeAt] = await Promise.all([compressedVariants(html), options.nextTimedChange(now)])
-          const page: CachedPage = {
+          const changeAt = await options.nextTimedChange(new Date())
+          const plain = {
             status: 200,
             headers,
             etag,
             body: html,
-            ...variants,
             version: versionAtStart,
             expiresAt: changeAt.getTime(),
           }
           // A write that landed while the page rendered may not be in it: serve it, but do not keep it.
-          if (contentVersion() === versionAtStart) cache.set(key, page)
-          settle?.(page)
-          return sendPage(req, res, page, head)
+          const keep = (variants: { gzip: Buffer; br: Buffer }) => {
+            const page: CachedPage = { ...plain, ...variants }
+            if (contentVersion() === versionAtStart) cache.set(key, page)
+            return page
+          }
+          if (lines.compressions.idle) {
+            // Nothing else is being compressed: this visitor waits for the page's own compression only.
+            const page = await lines.compressions.run(() => compressedVariants(html)).then(keep, () => null)
+            if (page) {
+              settle?.(page)
+              return sendPage(req, res, page, head)
+            }
+          } else if (lines.compressions.hasRoom) {
+            // Another page is being compressed: this one is kept once its turn comes…
+            lines.compressions.run(() => compressedVariants(html)).then(keep, () => undefined)
+          }
+          // …and this visitor does not wait for it: the plain page, which the compression middleware sends with fast gzip.
+          settle?.(plain)
+          return sendPage(req, res, plain, head)
         }
         settle?.(null)
         // The router refuses a form post to a page without one; say what the page does take.
@@ -399,5 +530,9 @@ export function createPageHandler(options: PageHandlerOptions) {
     }
   }
 
-  return { serveKept, handle }
+  return {
+    serveKept,
+    handle,
+    redirectToRouteSpelling,
+  }
 }

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 
 import compression from 'compression'
@@ -12,7 +13,8 @@ import { PUBLIC_IMAGES_VERSION } from '~/lib/static-images'
 import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
 
-import { createPageHandler } from './page-handler.server'
+import { createPageHandler, lineFigures, renderCacheStats } from './page-handler.server'
+import { countVisit } from './visit-counter.server'
 
 /**
  * Headers every response carries. HTML documents bring their own nonce-based
@@ -105,19 +107,102 @@ export function createHttpApp(options: ServeOptions) {
     nextTimedChange,
   })
   app.use(pages.handle)
-  return { app, serveKept: pages.serveKept }
+  return {
+    /**
+     * Every request, step by step: the case rule (a path spelled otherwise than
+     * its route is redirected), a kept public page (written at once), then
+     * Express: security headers, static files, compression, and the page
+     * handler (methods, origin, body limits, the render line, React Router,
+     * keeping the page).
+     */
+    handle(req: IncomingMessage, res: ServerResponse) {
+      if (pages.redirectToRouteSpelling(req, res)) return
+      if (pages.serveKept(req, res)) return
+      app(req, res)
+    },
+  }
+}
+
+/** Limits on connections: slow clients, and how many one address may hold open. */
+export interface ConnectionLimits {
+  /** Milliseconds to receive a request's headers (Node's own default is a minute). */
+  headersTimeout: number
+  /** Milliseconds to receive a whole request, body included (Node's default is 5 minutes). */
+  requestTimeout: number
+  /** How often the timeouts above are checked (Node checks every 30 s). */
+  checkEveryMs: number
+  /** Connections one client address may hold open at once; more are closed at once. 0: no cap. */
+  perAddress: number
 }
 
 /**
- * Listens on PORT; resolves with the server once it accepts connections. A
- * kept public page is answered before Express sees the request.
+ * 10 s for the headers (a browser sends them in one packet), 60 s for a whole
+ * request (a 6 MB upload on a poor mobile link), checked every second; 64 open
+ * connections per address (a browser opens 6; an office behind one address a
+ * few dozen). Behind a trusted proxy every connection comes from the proxy,
+ * so there the cap is left to the proxy.
  */
-export function listen(http: ReturnType<typeof createHttpApp>, port: number): Promise<Server> {
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeout: 10_000,
+  requestTimeout: 60_000,
+  checkEveryMs: 1000,
+  perAddress: 64,
+}
+
+/**
+ * Listens on PORT; resolves with the server once it accepts connections. On
+ * close, the page cache's figures go to the log.
+ */
+export function listen(
+  http: ReturnType<typeof createHttpApp>,
+  port: number,
+  limits: ConnectionLimits = {
+    ...CONNECTION_LIMITS,
+    perAddress: config().TRUST_PROXY ? 0 : CONNECTION_LIMITS.perAddress,
+  },
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer((req, res) => {
-      if (!http.serveKept(req, res)) http.app(req, res)
+    const server = createServer(
+      {
+        headersTimeout: limits.headersTimeout,
+        requestTimeout: limits.requestTimeout,
+        connectionsCheckingInterval: limits.checkEveryMs,
+      },
+      (req, res) => {
+        // Page views are counted here, so a page from the cache counts like a rendered one.
+        countVisit(req, res)
+        http.handle(req, res)
+      },
+    )
+    if (limits.perAddress > 0) capConnectionsPerAddress(server, limits.perAddress)
+    server.once('close', () => {
+      const cache = renderCacheStats()
+      if (cache?.enabled) {
+        console.log(
+          `Page cache at stop: ${cache.entries} pages, ${Math.round(cache.bytes / 1024)} KB, ${cache.hits} hits, ${cache.misses} misses; turned away: ${JSON.stringify(lineFigures())}`,
+        )
+      }
     })
     server.once('error', reject)
     server.listen(port, () => resolve(server))
+  })
+}
+
+/** Closes a new connection at once when its address already holds `max` open ones. */
+function capConnectionsPerAddress(server: Server, max: number) {
+  const open = new Map<string, number>()
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? ''
+    const count = (open.get(address) ?? 0) + 1
+    if (count > max) {
+      socket.destroy()
+      return
+    }
+    open.set(address, count)
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1
+      if (left > 0) open.set(address, left)
+      else open.delete(address)
+    })
   })
 }

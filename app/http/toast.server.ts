@@ -1,7 +1,8 @@
-import { createCookie, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { z } from 'zod'
 
-import { config } from '~/config.server'
+import { signedCookie } from '~/auth/session-cookie.server'
+import { parseCookies, TOAST_COOKIE } from '~/http/cookies.server'
 
 /** A message carried across a redirect in a flash cookie, shown once as a toast. */
 export const ToastSchema = z.object({
@@ -11,15 +12,9 @@ export const ToastSchema = z.object({
 })
 export type Toast = z.infer<typeof ToastSchema>
 
+/** Signed, HttpOnly, a minute long; `__Host-toast` on an https site, like the session. */
 function toastCookie() {
-  return createCookie('toast', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: config().isSecureSite,
-    secrets: [config().SESSION_SECRET],
-    maxAge: 60,
-  })
+  return signedCookie(TOAST_COOKIE, 60)
 }
 
 export async function toastHeader(toast: z.input<typeof ToastSchema>): Promise<string> {
@@ -41,7 +36,7 @@ export async function redirectWithToast(
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers()
   const raw = request.headers.get('Cookie')
-  if (!raw || !/(^|;\s*)toast=/.test(raw)) return { toast: null, headers }
+  if (!parseCookies(raw).has(toastCookie().name)) return { toast: null, headers }
   headers.append('Set-Cookie', await toastCookie().serialize('', { maxAge: 0 }))
   try {
     const parsed = ToastSchema.safeParse(await toastCookie().parse(raw))

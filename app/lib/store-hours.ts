@@ -2,6 +2,8 @@ import type { StoreKey } from '~/db/types'
 import type { DayHours, SiteSettings, StoreFacts } from '~/schemas/settings'
 import { type Weekday, WEEKDAYS } from '~/schemas/weekdays'
 
+import { formatPhone } from './tel-href'
+
 /** Sunday-first order, the way US stores print their hours. */
 const WEEK_FROM_SUNDAY: readonly Weekday[] = [
   'sunday',
@@ -57,34 +59,62 @@ function sameHours(a: DayHours, b: DayHours): boolean {
   return a.opens === b.opens && a.closes === b.closes
 }
 
+/** Whether the store keeps Monday's hours every day of the week (a closed day's times do not matter). */
+export function sameEveryDay(week: WeekHours): boolean {
+  return WEEKDAYS.every((d) => sameHours(week[d], week.monday))
+}
+
 export interface HoursGroup {
-  /** 'Daily', 'Sun–Thu', 'Fri–Sat', 'Wed' */
+  /** 'Daily', 'Sun–Thu', 'Fri–Sat', 'Wed', 'Mon, Wed–Fri' */
   days: string
   /** '9 AM – 10 PM' or 'Closed' */
   hours: string
 }
 
+interface Run {
+  first: Weekday
+  last: Weekday
+  /** Where the run sits in a Monday-first week (a run that takes in Sunday and Monday counts as Monday's). */
+  order: number
+}
+
+const runLabel = (run: Run) =>
+  run.first === run.last ? SHORT_DAY[run.first] : `${SHORT_DAY[run.first]}–${SHORT_DAY[run.last]}`
+
 /**
- * The week's hours grouped into runs of consecutive days with the same hours,
- * Sunday first. A run may wrap around the week (Sat–Sun) so that a week such as
- * Sun–Thu / Fri–Sat reads as two groups, not three.
+ * The week's hours grouped the way a shop door writes them:
+ * - every day alike is one group, 'Daily';
+ * - otherwise runs of consecutive days with the same hours, Monday first;
+ *   a lone Sunday with Monday's hours joins Monday's run ('Sun–Thu');
+ * - runs with the same hours share a group ('Mon, Wed–Fri');
+ * - open groups come in the order of their first day, closed days last.
+ * So: 'Mon–Sat 9 AM – 9 PM · Sun closed', 'Sun–Thu 9 AM – 10 PM · Fri–Sat 9 AM – 12 AM'.
  */
 export function groupHours(week: WeekHours): HoursGroup[] {
-  const days = WEEK_FROM_SUNDAY
-  if (days.every((d) => sameHours(week[d], week.sunday))) return [{ days: 'Daily', hours: formatDayHours(week.sunday) }]
-  // Start at the first day (from Sunday) whose hours differ from the day before it.
-  const start = days.findIndex((d, i) => !sameHours(week[d], week[days[(i + 6) % 7]]))
-  const ordered = [...days.slice(start), ...days.slice(0, start)]
-  const groups: { first: Weekday; last: Weekday }[] = []
-  for (const day of ordered) {
-    const current = groups[groups.length - 1]
+  if (sameEveryDay(week)) return [{ days: 'Daily', hours: formatDayHours(week.monday) }]
+  const runs: Run[] = []
+  WEEKDAYS.forEach((day, index) => {
+    const current = runs[runs.length - 1]
     if (current && sameHours(week[current.last], week[day])) current.last = day
-    else groups.push({ first: day, last: day })
+    else runs.push({ first: day, last: day, order: index })
+  })
+  const sunday = runs[runs.length - 1]
+  if (runs.length > 1 && sunday.first === 'sunday' && sameHours(week.sunday, week.monday)) {
+    runs.pop()
+    runs[0].first = 'sunday'
   }
-  return groups.map(({ first, last }) => ({
-    days: first === last ? SHORT_DAY[first] : `${SHORT_DAY[first]}–${SHORT_DAY[last]}`,
-    hours: formatDayHours(week[first]),
-  }))
+  const groups = new Map<string, Run[]>()
+  for (const run of runs) {
+    const hours = formatDayHours(week[run.last])
+    groups.set(hours, [...(groups.get(hours) ?? []), run])
+  }
+  return [...groups.entries()]
+    .sort(([hoursA, runsA], [hoursB, runsB]) => {
+      const closedA = hoursA === 'Closed' ? 1 : 0
+      const closedB = hoursB === 'Closed' ? 1 : 0
+      return closedA - closedB || runsA[0].order - runsB[0].order
+    })
+    .map(([hours, sameRuns]) => ({ days: sameRuns.map(runLabel).join(', '), hours }))
 }
 
 /** 'Daily 9 AM – 10 PM' or 'Sun–Thu 9 AM – 10 PM / Fri–Sat 9 AM – 12 AM'. */
@@ -146,7 +176,7 @@ export function storeJsonLd(store: StoreFacts, options: StoreJsonLdOptions): Rec
       postalCode: store.postal_code,
       addressCountry: 'US',
     },
-    telephone: store.phone,
+    telephone: formatPhone(store.phone),
     url,
     hasMap: store.maps_url,
     openingHoursSpecification: openingHoursSpecification(store.hours),
@@ -164,7 +194,7 @@ export function storeJsonLd(store: StoreFacts, options: StoreJsonLdOptions): Rec
 }
 
 // Kept in its own module so a page that only dials does not load the hours code.
-export { telHref } from './tel-href'
+export { formatPhone, telHref } from './tel-href'
 
 function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number)
@@ -201,19 +231,47 @@ function dayRuns(keep: (day: Weekday) => boolean): string[] {
 /**
  * The week in a sentence, for running text:
  * '9 AM – 10 PM daily', 'Sun–Thu 9 AM – 10 PM, Fri–Sat 9 AM – 12 AM',
- * 'Sun 10 AM – 6 PM, Mon closed, Tue–Sat 9 AM – 10 PM', 'closed every day'.
+ * 'Tue–Sat 9 AM – 10 PM, Sun 10 AM – 6 PM, Mon closed', 'closed every day'.
+ * Groups that list several runs of days are set apart with semicolons.
  */
 export function hoursPhrase(week: WeekHours): string {
   const groups = groupHours(week)
   if (groups.length === 1 && groups[0].days === 'Daily') {
-    return week.sunday.closed ? 'closed every day' : `${groups[0].hours} daily`
+    return week.monday.closed ? 'closed every day' : `${groups[0].hours} daily`
   }
-  return groups.map((g) => (g.hours === 'Closed' ? `${g.days} closed` : `${g.days} ${g.hours}`)).join(', ')
+  const separator = groups.some((g) => g.days.includes(',')) ? '; ' : ', '
+  return groups.map(groupText).join(separator)
 }
+
+const groupText = (g: HoursGroup) => (g.hours === 'Closed' ? `${g.days} closed` : `${g.days} ${g.hours}`)
+const allClosed = (week: WeekHours) => WEEKDAYS.every((d) => week[d].closed)
 
 /** The short form of a store's hours: 'Open 9 AM – 10 PM daily'; 'Closed for now' when every day is closed. */
 export function openShort(week: WeekHours): string {
-  return WEEKDAYS.every((d) => week[d].closed) ? 'Closed for now' : `Open ${hoursPhrase(week)}`
+  return allClosed(week) ? 'Closed for now' : `Open ${hoursPhrase(week)}`
+}
+
+/**
+ * A store's hours on one line, for cards: 'Open daily 9 AM – 10 PM', or the
+ * groups apart with middle dots: 'Mon–Sat 9 AM – 9 PM · Sun closed'.
+ */
+export function hoursLine(week: WeekHours): string {
+  if (allClosed(week)) return 'Closed for now'
+  const groups = groupHours(week)
+  if (groups.length === 1) return `Open daily ${groups[0].hours}`
+  return groups.map(groupText).join(' · ')
+}
+
+/**
+ * The footer's line: with the same hours every day it keeps the product's own
+ * words, 'Open 9 AM – 10 PM Daily (7 days a week)' (with the store's times);
+ * only when the days differ are they grouped, as on the cards.
+ */
+export function footerHoursLine(week: WeekHours): string {
+  if (allClosed(week)) return 'Closed for now'
+  const groups = groupHours(week)
+  if (groups.length === 1) return `Open ${groups[0].hours} Daily (7 days a week)`
+  return hoursLine(week)
 }
 
 /** Closing at this time or later counts as late. */
@@ -233,8 +291,10 @@ export function lateShort(week: WeekHours): string | null {
 }
 
 export interface HoursInShort {
-  /** 'Open 9 AM – 10 PM daily' */
+  /** 'Open daily 9 AM – 10 PM', 'Mon–Sat 9 AM – 9 PM · Sun closed' */
   open: string
+  /** 'Open 9 AM – 10 PM Daily (7 days a week)', or the grouped line */
+  footer: string
   /** 'Open late Fri–Sat', or null */
   late: string | null
 }
@@ -245,6 +305,6 @@ export interface HoursInShort {
  * hours code into the browser.
  */
 export function hoursInShort(settings: SiteSettings): Record<StoreKey, HoursInShort> {
-  const short = (week: WeekHours) => ({ open: openShort(week), late: lateShort(week) })
+  const short = (week: WeekHours) => ({ open: hoursLine(week), footer: footerHoursLine(week), late: lateShort(week) })
   return { Lindsey: short(settings.stores.Lindsey.hours), BlueWater: short(settings.stores.BlueWater.hours) }
 }

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely'
 
 import { db } from '~/db/db.server'
 import type { ActivityKind, Database } from '~/db/types'
+import { changeInWords, type FieldChange, settingsChanges } from '~/lib/activity-changes'
 
 /**
  * The activity log: who changed what, when. Every model function that
@@ -56,8 +57,10 @@ export interface ActivityInput {
   subject_id?: number | null
   /** what the record was called then: a title, a name, an email */
   subject_label?: string
-  /** a short before/after summary, e.g. 'Status: new → closed' */
+  /** a short before/after summary, e.g. 'Status: new → closed'; made from `changes` when not given */
   summary?: string
+  /** what changed, field by field, every value whole (see app/lib/activity-changes.ts) */
+  changes?: FieldChange[]
 }
 
 function cut(text: string, max: number): string {
@@ -82,7 +85,12 @@ export async function recordActivity(
       action: cut(entry.action, 40),
       subject_id: entry.subject_id ?? null,
       subject_label: cut(entry.subject_label ?? '', LABEL_MAX),
-      summary: cut(entry.summary ?? '', SUMMARY_MAX),
+      // The summary is a digest for plain readers; the entry's whole story is in `changes`.
+      summary: cut(
+        entry.summary ?? (entry.changes ?? []).map((change) => changeInWords(change)).join('; '),
+        SUMMARY_MAX,
+      ),
+      changes: entry.changes?.length ? JSON.stringify(entry.changes) : null,
     })
     .execute()
 }
@@ -127,23 +135,9 @@ export function describeChanges<T extends object>(
   return parts.join('; ')
 }
 
-/** Every leaf of a JSON object by its dotted path ('stores.Lindsey.phone'). */
-function leaves(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, inner] of Object.entries(value)) leaves(inner, prefix ? `${prefix}.${key}` : key, out)
-  } else {
-    out[prefix] = value
-  }
-  return out
-}
-
-/** The settings that differ between two stored records, before and after: 'phone: “…” → “…”; …'. */
-export function describeSettingsChanges(before: unknown, after: unknown): string {
-  const was = leaves(before)
-  const now = leaves(after)
-  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])]
-  const changed = keys.filter((key) => JSON.stringify(was[key] ?? null) !== JSON.stringify(now[key] ?? null))
-  return changed.map((key) => `${key.replace(/_/g, ' ')}: ${shown(was[key])} → ${shown(now[key])}`).join('; ')
+/** The settings that read differently between two stored records, field by field, by the form's labels. */
+export function describeSettingsChanges(before: unknown, after: unknown): FieldChange[] {
+  return settingsChanges(before, after)
 }
 
 export interface ActivityFilter {
@@ -167,6 +161,8 @@ export interface ActivityRow {
   subject_id: number | null
   subject_label: string
   summary: string
+  /** JSON of FieldChange[], or null for an entry written before changes were kept */
+  changes: string | null
 }
 
 /** One page of entries, newest first, and how many match in all. */
@@ -188,6 +184,7 @@ export async function listActivity(filter: ActivityFilter = {}): Promise<{ rows:
         'activity_log.subject_id',
         'activity_log.subject_label',
         'activity_log.summary',
+        'activity_log.changes',
         (eb) => eb.fn.coalesce('users.name', eb.val('')).as('actor_name'),
         (eb) => eb.fn.coalesce('users.email', 'activity_log.actor_email').as('actor_email'),
       ])

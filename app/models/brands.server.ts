@@ -2,8 +2,9 @@ import { sql } from 'kysely'
 
 import { db } from '~/db/db.server'
 import type { Brand, NewBrand } from '~/db/types'
+import { fieldChanges, type FieldSpec } from '~/lib/activity-changes'
 import { containsPattern } from '~/lib/like'
-import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
+import { recordActivity } from '~/models/activity.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import type { BrandInput } from '~/schemas/brand'
 
@@ -68,12 +69,12 @@ function brandColumns(values: BrandValues): BrandWrite {
 }
 
 /** The fields the activity log names when a brand changes. */
-const BRAND_FIELDS = {
-  name: 'Name',
-  logo_url: 'Logo',
-  site_url: 'Website',
-  is_featured: 'Featured',
-  sort_order: 'Order',
+const BRAND_FIELDS: Partial<Record<keyof Brand, FieldSpec>> = {
+  name: { label: 'Name' },
+  logo_url: { label: 'Logo', format: 'image' },
+  site_url: { label: 'Website', format: 'link' },
+  is_featured: { label: 'Featured', format: 'yes-no' },
+  sort_order: { label: 'Order', format: 'number' },
 }
 
 // Each change is logged in its own transaction (app/models/activity.server.ts).
@@ -97,14 +98,16 @@ export async function updateBrand(id: number, input: BrandValues): Promise<boole
       const before = await trx.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst()
       if (!before) return undefined
       await trx.updateTable('brands').set(values).where('id', '=', id).execute()
-      const summary = describeChanges<Brand>(before, values, BRAND_FIELDS, { is_featured: yesNo })
-      await recordActivity(trx, {
-        kind: 'brand',
-        action: 'updated',
-        subject_id: id,
-        subject_label: values.name,
-        summary,
-      })
+      const changes = fieldChanges<Brand>(before, values, BRAND_FIELDS)
+      // A save that changes nothing a person would see is not an event.
+      if (changes.length > 0)
+        await recordActivity(trx, {
+          kind: 'brand',
+          action: 'updated',
+          subject_id: id,
+          subject_label: values.name,
+          changes,
+        })
       return before
     })
   if (!before) return false

@@ -2,9 +2,10 @@ import { sql } from 'kysely'
 
 import { db } from '~/db/db.server'
 import type { DealSlide, NewDealSlide } from '~/db/types'
+import { fieldChanges, type FieldSpec } from '~/lib/activity-changes'
 import { containsPattern } from '~/lib/like'
 import { todayInStore } from '~/lib/time'
-import { describeChanges, recordActivity, yesNo } from '~/models/activity.server'
+import { recordActivity } from '~/models/activity.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import type { DealInput } from '~/schemas/deal'
 
@@ -111,14 +112,14 @@ function dealColumns(values: DealSlideValues): DealSlideWrite {
 }
 
 /** The fields the activity log names when a deal slide changes. */
-const DEAL_FIELDS = {
-  title: 'Title',
-  description: 'Description',
-  image_url: 'Image',
-  start_date: 'Start date',
-  end_date: 'End date',
-  is_active: 'Active',
-  sort_order: 'Order',
+const DEAL_FIELDS: Partial<Record<keyof DealSlide, FieldSpec>> = {
+  title: { label: 'Title' },
+  description: { label: 'Description' },
+  image_url: { label: 'Image', format: 'image' },
+  start_date: { label: 'Start date', format: 'date' },
+  end_date: { label: 'End date', format: 'date' },
+  is_active: { label: 'Active', format: 'yes-no' },
+  sort_order: { label: 'Order', format: 'number' },
 }
 
 // Each change is logged in its own transaction (app/models/activity.server.ts).
@@ -142,14 +143,16 @@ export async function updateDealSlide(id: number, input: DealSlideValues): Promi
       const before = await trx.selectFrom('deals_slides').selectAll().where('id', '=', id).executeTakeFirst()
       if (!before) return undefined
       await trx.updateTable('deals_slides').set(values).where('id', '=', id).execute()
-      const summary = describeChanges<DealSlide>(before, values, DEAL_FIELDS, { is_active: yesNo })
-      await recordActivity(trx, {
-        kind: 'deal',
-        action: 'updated',
-        subject_id: id,
-        subject_label: values.title,
-        summary,
-      })
+      const changes = fieldChanges<DealSlide>(before, values, DEAL_FIELDS)
+      // A save that changes nothing a person would see is not an event.
+      if (changes.length > 0)
+        await recordActivity(trx, {
+          kind: 'deal',
+          action: 'updated',
+          subject_id: id,
+          subject_label: values.title,
+          changes,
+        })
       return before
     })
   if (!before) return false

@@ -1,7 +1,8 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp'
+import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp'
 
 import type { DetectedImageType } from '~/lib/image-type'
 import { variantWidths } from '~/lib/responsive-image'
+import { WorkQueue } from '~/lib/work-queue'
 
 /**
  * Uploaded photos are decoded and encoded again before they are stored: turned
@@ -10,16 +11,62 @@ import { variantWidths } from '~/lib/responsive-image'
  * upload gets a few narrower copies (see `variantWidths`) as AVIF and WebP,
  * and in its own format as the fallback for browsers with neither, so a phone
  * downloads a picture the size of its screen. GIFs are kept as they are (an
- * animation would be lost).
+ * animation would be lost), unless they are too big to show (see below).
+ *
+ * What a picture may declare, read from its header before a single pixel is
+ * decoded: at most 12,000 px on a side and 32 megapixels in all. A 5 MB JPEG
+ * from a phone is 12–24 MP (4000×3000 to 6000×4000), a wide panorama 12,000 ×
+ * 2,500; anything larger cannot come from a camera within the 5 MB limit, but
+ * a crafted PNG of a few kilobytes can declare 50 million pixels, and a side
+ * of millions of pixels costs minutes even when the count is small. 32 MP
+ * decoded at 4 bytes a pixel is 128 MB at worst; read sequentially and shrunk
+ * while it is read, a refusal costs nothing and an accepted photo far less.
+ * An animated GIF is sent to visitors as it is, so its frames count too: at
+ * most 300 frames and 50 MP across all of them (what a phone must decode to
+ * play it).
  */
+export const IMAGE_LIMITS = { maxSide: 12_000, maxPixels: 32_000_000, gifFrames: 300, gifPixels: 50_000_000 }
 
-/** Decoding a bigger picture is refused: at 4 bytes a pixel that is 200 MB of memory. */
-const MAX_INPUT_PIXELS = 50_000_000
+/** No picture takes longer than this to decode and encode; past it the upload is refused. */
+const PROCESS_TIMEOUT_SECONDS = 20
 
-// One image at a time, without libvips' operation cache: a 512 MB machine must
-// survive several 5 MB uploads arriving together.
+/** Why a picture was refused, in words for the person who uploaded it. */
+export class ImageRefused extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ImageRefused'
+  }
+}
+
+/** Without libvips' operation cache, one thread per image: a 512 MB machine must survive several uploads at once. */
 sharp.cache(false)
 sharp.concurrency(1)
+
+const DECODE: SharpOptions = { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error', sequentialRead: true }
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`
+
+/** Refuses a picture by the size its header declares, before anything is decoded. */
+async function checkDeclaredSize(bytes: Buffer, type: DetectedImageType) {
+  const gif = type.extension === 'gif'
+  // Only the header (for a GIF, each frame's header) is read here.
+  const meta = await sharp(bytes, { ...DECODE, limitInputPixels: false, ...(gif ? { pages: -1 } : {}) }).metadata()
+  const width = meta.width ?? 0
+  const height = gif ? (meta.pageHeight ?? meta.height ?? 0) : (meta.height ?? 0)
+  if (!width || !height) throw new Error('Image without a size')
+  const { maxSide, maxPixels, gifFrames, gifPixels } = IMAGE_LIMITS
+  if (width > maxSide || height > maxSide || width * height > maxPixels) {
+    throw new ImageRefused(
+      `This picture is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; we take at most ${maxSide.toLocaleString('en-US')} pixels on a side and ${megapixels(maxPixels)}. Make it smaller and upload it again.`,
+    )
+  }
+  const frames = gif ? (meta.pages ?? 1) : 1
+  if (frames > gifFrames || width * height * frames > gifPixels) {
+    throw new ImageRefused(
+      `This animated GIF has ${frames.toLocaleString('en-US')} frames of ${width} × ${height} pixels; we take at most ${gifFrames} frames and ${megapixels(gifPixels)} in all. Shorten or shrink the animation, or upload a still picture.`,
+    )
+  }
+}
 
 export type VariantFormat = 'avif' | 'webp' | 'jpg' | 'png'
 
@@ -76,13 +123,48 @@ async function render(source: Decoded, width: number, format: VariantFormat): Pr
   let pipeline = sharp(source.data, { raw: { width: info.width, height: info.height, channels: info.channels } })
   // Stryker disable next-line ConditionalExpression,EqualityOperator: resizing to the width it has changes nothing
   if (width < info.width) pipeline = pipeline.resize({ width })
-  const { data, info: out } = await encode(pipeline, format).toBuffer({ resolveWithObject: true })
+  const { data, info: out } = await encode(pipeline.timeout({ seconds: PROCESS_TIMEOUT_SECONDS }), format).toBuffer({
+    resolveWithObject: true,
+  })
   return { contentType: CONTENT_TYPES[format], width: out.width, height: out.height, data }
 }
 
-async function processNow(bytes: Buffer, type: DetectedImageType): Promise<ProcessedImage | null> {
+export interface ProcessOptions {
+  /**
+   * Cut away the empty margin around the picture (transparent, or the colour
+   * of its corner pixel): a logo then fills the box it is shown in, whatever
+   * shape and padding it was uploaded with.
+   */
+  trim?: boolean
+}
+
+/** The picture without its empty margin, upright and still encoded in its own format; the bytes as they were when there is none. */
+async function trimmed(bytes: Buffer, type: DetectedImageType): Promise<Buffer> {
+  try {
+    const { data, info } = await sharp(bytes, { ...DECODE, sequentialRead: false })
+      .rotate()
+      .trim({ threshold: 12 })
+      .toFormat(type.extension === 'jpg' ? 'jpeg' : type.extension === 'webp' ? 'webp' : 'png', {
+        quality: 100,
+        lossless: type.extension === 'webp',
+      })
+      .toBuffer({ resolveWithObject: true })
+    // A picture that is all margin (one colour) is kept as it came.
+    return info.width > 0 && info.height > 0 ? data : bytes
+  } catch {
+    return bytes
+  }
+}
+
+async function processNow(
+  uploaded: Buffer,
+  type: DetectedImageType,
+  options: ProcessOptions,
+): Promise<ProcessedImage | null> {
+  await checkDeclaredSize(uploaded, type)
   if (type.extension === 'gif') return null
-  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata()
+  const bytes = options.trim ? await trimmed(uploaded, type) : uploaded
+  const meta = await sharp(bytes, DECODE).metadata()
   // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: sharp gives every picture it can open a width and a height
   if (!meta.width || !meta.height) throw new Error('Image without a size')
   // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
@@ -90,7 +172,8 @@ async function processNow(bytes: Buffer, type: DetectedImageType): Promise<Proce
   const widths = variantWidths(uprightWidth)
   const largest = widths[widths.length - 1]
   // Decoded once (JPEG shrinks while it decodes), upright, in sRGB, without metadata.
-  const decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  const decoded = await sharp(bytes, DECODE)
+    .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
     .rotate()
     .resize({ width: largest, withoutEnlargement: true })
     .toColourspace('srgb')
@@ -111,15 +194,30 @@ async function processNow(bytes: Buffer, type: DetectedImageType): Promise<Proce
   return { main, variants }
 }
 
-let queue: Promise<unknown> = Promise.resolve()
+/**
+ * Two images are processed at once, so one slow picture (at most
+ * PROCESS_TIMEOUT_SECONDS) never holds up another; a few more wait their turn,
+ * and past that an upload is refused with a message to try again.
+ */
+const images = new WorkQueue(2, 8, 60_000)
 
 /**
  * Re-encodes an uploaded image (see above); null for a GIF, which is stored as
- * it came. Throws when the bytes cannot be decoded or the picture is too big.
- * Images are processed one after another.
+ * it came. Throws ImageRefused (with a message for the uploader) when the
+ * picture is too big or the line of images is full, and another error when
+ * the bytes cannot be decoded.
  */
-export function processImage(bytes: Buffer, type: DetectedImageType): Promise<ProcessedImage | null> {
-  const result = queue.then(() => processNow(bytes, type))
-  queue = result.catch(() => undefined)
-  return result
+export async function processImage(
+  bytes: Buffer,
+  type: DetectedImageType,
+  options: ProcessOptions = {},
+): Promise<ProcessedImage | null> {
+  try {
+    return await images.run(() => processNow(bytes, type, options))
+  } catch (error) {
+    if ((error as Error).name === 'Busy') {
+      throw new ImageRefused('Many pictures are being processed right now. Please upload this one again in a minute.')
+    }
+    throw error
+  }
 }

@@ -23,6 +23,55 @@ export async function createInquiry(values: NewInquiry): Promise<ContactInquiry>
   return db().insertInto('contact_inquiries').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
+/** How long a second, identical message from the same sender is taken as the same message sent twice. */
+export const REPEAT_WINDOW_MS = 60_000
+
+/** The same message from the same sender saved within the last minute, if any (read only). */
+export async function findRecentRepeat(
+  values: NewInquiry,
+  now: Date = new Date(),
+  executor: Pick<ReturnType<typeof db>, 'selectFrom'> = db(),
+): Promise<ContactInquiry | undefined> {
+  const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString()
+  return executor
+    .selectFrom('contact_inquiries')
+    .selectAll()
+    .where('created_at', '>=', since)
+    .where(sql<boolean>`email = ${values.email} COLLATE NOCASE`)
+    .where('name', '=', values.name)
+    .where('phone', '=', values.phone)
+    .where('topic', '=', values.topic)
+    .where('message', '=', values.message)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
+/**
+ * Takes in a message from the contact form. The same message sent again from
+ * the same email address within a minute (a double click, a resend because
+ * the first answer was slow) is not saved a second time: the first one is
+ * returned with `repeat: true`, and the caller tells nobody twice. The look-up
+ * and the insert run in one transaction, so two identical posts arriving
+ * together still leave one inquiry.
+ */
+export async function receiveInquiry(
+  values: NewInquiry,
+  now: Date = new Date(),
+): Promise<{ inquiry: ContactInquiry; repeat: boolean }> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const earlier = await findRecentRepeat(values, now, trx)
+      if (earlier) return { inquiry: earlier, repeat: true }
+      const inquiry = await trx
+        .insertInto('contact_inquiries')
+        .values({ ...values, created_at: now.toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return { inquiry, repeat: false }
+    })
+}
+
 export interface InquiryQuery {
   q?: string
   status?: InquiryStatus | 'all'
@@ -31,8 +80,8 @@ export interface InquiryQuery {
 }
 
 /**
- * Admin list: search name, email or topic (its value or the label staff see);
- * optional status and topic; newest first.
+ * Admin list: search name, email, topic (its value or the label staff see) or
+ * the words of the message; optional status and topic; newest first.
  */
 export async function listInquiries(options: InquiryQuery = {}): Promise<ContactInquiry[]> {
   let query = db().selectFrom('contact_inquiries').selectAll()
@@ -47,6 +96,7 @@ export async function listInquiries(options: InquiryQuery = {}): Promise<Contact
         sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`,
         sql<boolean>`email LIKE ${pattern} ESCAPE '\\'`,
         sql<boolean>`topic LIKE ${pattern} ESCAPE '\\'`,
+        sql<boolean>`message LIKE ${pattern} ESCAPE '\\'`,
         ...(labelled.length ? [eb('topic', 'in', labelled)] : []),
       ]),
     )
@@ -63,6 +113,11 @@ export async function countInquiriesByStatus(topic?: InquiryTopic): Promise<Reco
   const counts: Record<InquiryStatus, number> = { new: 0, 'in-progress': 0, closed: 0 }
   for (const row of rows) counts[row.status] = Number(row.count)
   return counts
+}
+
+/** How the log names an inquiry: an application when its topic is career. */
+function logLabel(inquiry: { topic: string; name: string }): string {
+  return `${inquiry.topic === 'career' ? 'Application' : 'Inquiry'} from ${inquiry.name}`
 }
 
 /** Changes an inquiry's status; a real change is logged, before and after, in the same transaction. */
@@ -82,8 +137,94 @@ export async function updateInquiryStatus(id: number, status: InquiryStatus): Pr
         kind: 'inquiry',
         action: 'status changed',
         subject_id: id,
-        subject_label: `${before.topic === 'career' ? 'Application' : 'Inquiry'} from ${before.name}`,
-        summary: `Status: ${before.status} → ${status}`,
+        subject_label: logLabel(before),
+        changes: [{ field: 'status', label: 'Status', format: 'status', before: before.status, after: status }],
+      })
+      return true
+    })
+}
+
+/**
+ * Ids per statement when many inquiries are marked at once: far below
+ * SQLite's limit on a statement's parameters, which "select all" on years of
+ * inquiries would otherwise pass.
+ */
+const IDS_PER_STATEMENT = 500
+
+/**
+ * Sets the status of several inquiries at once (only those with `topic`, when
+ * given), however many are ticked: one transaction, one log entry per inquiry
+ * whose status changed. Returns how many exist among the ids (changed or
+ * already so).
+ */
+export async function updateInquiryStatuses(
+  ids: readonly number[],
+  status: InquiryStatus,
+  topic?: InquiryTopic,
+): Promise<number> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return 0
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      let found = 0
+      for (let start = 0; start < unique.length; start += IDS_PER_STATEMENT) {
+        const batch = unique.slice(start, start + IDS_PER_STATEMENT)
+        let query = trx
+          .selectFrom('contact_inquiries')
+          .select(['id', 'status', 'name', 'topic'])
+          .where('id', 'in', batch)
+        if (topic) query = query.where('topic', '=', topic)
+        const rows = await query.execute()
+        found += rows.length
+        const changing = rows.filter((inquiry) => inquiry.status !== status)
+        if (changing.length === 0) continue
+        await trx
+          .updateTable('contact_inquiries')
+          .set({ status })
+          .where(
+            'id',
+            'in',
+            changing.map((inquiry) => inquiry.id),
+          )
+          .execute()
+        for (const inquiry of changing) {
+          await recordActivity(trx, {
+            kind: 'inquiry',
+            action: 'status changed',
+            subject_id: inquiry.id,
+            subject_label: logLabel(inquiry),
+            changes: [{ field: 'status', label: 'Status', format: 'status', before: inquiry.status, after: status }],
+          })
+        }
+      }
+      return found
+    })
+}
+
+export const STAFF_NOTE_MAX = 2000
+
+/**
+ * Saves the staff's internal note on an inquiry (only one with `topic`, when
+ * given); the change is logged, before and after. False when there is no such
+ * inquiry.
+ */
+export async function saveInquiryNote(id: number, note: string, topic?: InquiryTopic): Promise<boolean> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      let query = trx.selectFrom('contact_inquiries').select(['staff_note', 'name', 'topic']).where('id', '=', id)
+      if (topic) query = query.where('topic', '=', topic)
+      const before = await query.executeTakeFirst()
+      if (!before) return false
+      if (before.staff_note === note) return true
+      await trx.updateTable('contact_inquiries').set({ staff_note: note }).where('id', '=', id).execute()
+      await recordActivity(trx, {
+        kind: 'inquiry',
+        action: 'note changed',
+        subject_id: id,
+        subject_label: logLabel(before),
+        changes: [{ field: 'staff_note', label: 'Staff note', format: 'text', before: before.staff_note, after: note }],
       })
       return true
     })

@@ -1,10 +1,27 @@
 import type { PostStatus } from '~/db/types'
+import { POST_STATUSES } from '~/db/types'
+import { defaultImageAlt } from '~/lib/image-alt'
+import { formatStoreInstant, SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
+import { absoluteUrl } from '~/lib/seo'
+import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
+import { versionStaticImages } from '~/lib/static-images'
 import { storeLocalToIso } from '~/lib/time'
+import { renderPostContent } from '~/models/post-content.server'
+import { getRevision } from '~/models/post-revisions.server'
+import { rearmPostScheduler } from '~/models/post-schedule.server'
 import { createPost, getPostById, isSlugTaken, type PostWrite, updatePost } from '~/models/posts.server'
-import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+import {
+  findOrCreateCategory,
+  findOrCreateTag,
+  listCategories,
+  listTags,
+  setPostCategories,
+  setPostTags,
+} from '~/models/taxonomy.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
-import { type PostFormValues, splitNames } from '~/schemas/post'
+import { uploadSizes } from '~/models/uploads.server'
+import { POST_LIMITS, type PostFormValues, splitNames } from '~/schemas/post'
 
 export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post'
 export const SLUG_EMPTY_MESSAGE = 'Enter a slug with at least one letter or number'
@@ -25,7 +42,40 @@ export function slugFor(values: Pick<PostFormValues, 'slug' | 'title'>): string 
 }
 
 export type SavePostResult =
-  { ok: true; id: number; created: boolean } | { ok: false; fieldErrors: Record<string, string[]>; notFound?: boolean }
+  | { ok: true; id: number; created: boolean; status: PostStatus; published_at: string | null }
+  | {
+      ok: false
+      fieldErrors: Record<string, string[]>
+      notFound?: boolean
+      /** Scheduled for a time already gone: the editor offers Publish now instead. */
+      schedulePassed?: boolean
+    }
+
+/**
+ * The status and time to store. A post that must wait for its time is stored
+ * as scheduled (Published with a later time included), and the scheduler
+ * publishes it then. Scheduled needs a time still ahead: a time already gone
+ * is refused, never published quietly; "Publish now" (`publishNow`) is the
+ * owner's explicit way to put it on the site at once.
+ */
+export function scheduleFor(
+  values: Pick<PostFormValues, 'status' | 'published_at'>,
+  options: { publishNow?: boolean; now?: Date } = {},
+): { ok: true; status: PostStatus; published_at: string | null } | { ok: false; message: string; passed: boolean } {
+  const now = options.now ?? new Date()
+  if (options.publishNow) return { ok: true, status: 'published', published_at: now.toISOString() }
+  const published_at = publishedAtFor(values.status, values.published_at, now)
+  if (values.status === 'scheduled') {
+    if (!values.published_at || !storeLocalToIso(values.published_at)) {
+      return { ok: false, message: SCHEDULE_NEEDS_TIME_MESSAGE, passed: false }
+    }
+    if (published_at! <= now.toISOString()) return { ok: false, message: SCHEDULE_PASSED_MESSAGE, passed: true }
+  }
+  if (values.status === 'published' && published_at! > now.toISOString()) {
+    return { ok: true, status: 'scheduled', published_at }
+  }
+  return { ok: true, status: values.status, published_at }
+}
 
 function isUniqueSlugError(error: unknown) {
   return error instanceof Error && /UNIQUE constraint failed: posts\.slug/.test(error.message)
@@ -42,10 +92,17 @@ export async function savePostFromEditor(input: {
   values: PostFormValues
   brandName: string
   now?: Date
+  /** The owner pressed "Publish now": public at once, whatever status and time the form held. */
+  publishNow?: boolean
 }): Promise<SavePostResult> {
   const { id, values } = input
   const previous = id !== undefined ? await getPostById(id) : undefined
   if (id !== undefined && !previous) return { ok: false, fieldErrors: {}, notFound: true }
+
+  const schedule = scheduleFor(values, { publishNow: input.publishNow, now: input.now })
+  if (!schedule.ok) {
+    return { ok: false, fieldErrors: { published_at: [schedule.message] }, schedulePassed: schedule.passed }
+  }
 
   const slug = slugFor(values)
   if (!slug) return { ok: false, fieldErrors: { slug: [SLUG_EMPTY_MESSAGE] } }
@@ -62,8 +119,8 @@ export async function savePostFromEditor(input: {
     hero_image_alt: values.hero_image_url ? values.hero_image_alt || null : null,
     og_image_url: values.og_image_url || null,
     author: values.author || `${input.brandName} Team`,
-    status: values.status,
-    published_at: publishedAtFor(values.status, values.published_at, input.now),
+    status: schedule.status,
+    published_at: schedule.published_at,
     meta_title: values.meta_title || null,
     meta_description: values.meta_description || null,
   }
@@ -101,5 +158,127 @@ export async function savePostFromEditor(input: {
     )
   }
 
-  return { ok: true, id: postId, created: id === undefined }
+  // The publisher's timer follows the post's (maybe new) time.
+  await rearmPostScheduler()
+
+  return {
+    ok: true,
+    id: postId,
+    created: id === undefined,
+    status: schedule.status,
+    published_at: schedule.published_at,
+  }
+}
+
+/** The editor's unsaved values as the public post page would draw them (see PostArticle). */
+export interface PostPreview {
+  post: {
+    title: string
+    author: string
+    published_at: string | null
+    read_minutes: number
+    hero_image_url: string | null
+    hero_image_size: { width: number; height: number } | null
+    hero_image_alt: string
+  }
+  html: string
+  categories: { name: string; slug: string }[]
+  tags: { name: string; slug: string }[]
+  url: string
+}
+
+function text(formData: FormData, name: string, max: number): string {
+  const value = formData.get(name)
+  return typeof value === 'string' ? value.trim().slice(0, max) : ''
+}
+
+/**
+ * What the post page will show for the editor's form as it stands, saved or
+ * not: nothing is written. Read leniently (a preview of a half-filled form is
+ * still useful): missing text gets the page's own fallbacks, an image address
+ * that is neither ours nor https is left out, a draft is dated now.
+ */
+export async function previewPostPage(formData: FormData, input: { brandName: string; siteUrl: string }) {
+  const title = text(formData, 'title', POST_LIMITS.title) || 'Untitled post'
+  const rawStatus = text(formData, 'status', 20)
+  const status: PostStatus = (POST_STATUSES as readonly string[]).includes(rawStatus)
+    ? (rawStatus as PostStatus)
+    : 'draft'
+  const local = text(formData, 'published_at', 16)
+  const publishedAt = publishedAtFor(status === 'draft' ? 'published' : status, local || undefined)
+  const heroUrl = text(formData, 'hero_image_url', POST_LIMITS.url)
+  const hero = heroUrl && isImageAddress(heroUrl) ? heroUrl : null
+  const content = formData.get('content')
+  const [rendered, allCategories, allTags, sizes] = await Promise.all([
+    renderPostContent(typeof content === 'string' ? content.slice(0, POST_LIMITS.content) : ''),
+    listCategories(),
+    listTags(),
+    uploadSizes([hero]),
+  ])
+  const chosen = (name: string) => new Set(formData.getAll(name).map(String))
+  const named = (
+    existing: { id: number; name: string; slug: string }[],
+    ids: Set<string>,
+    typed: string,
+  ): { name: string; slug: string }[] => {
+    const terms = existing.filter((term) => ids.has(String(term.id))).map(({ name, slug }) => ({ name, slug }))
+    for (const name of splitNames(typed)) {
+      const slug = slugify(name)
+      if (!terms.some((term) => term.slug === slug)) terms.push({ name, slug })
+    }
+    return terms
+  }
+  const slug = slugify(text(formData, 'slug', POST_LIMITS.slug)) || slugify(title) || 'untitled-post'
+  const preview: PostPreview = {
+    post: {
+      title,
+      author: text(formData, 'author', POST_LIMITS.author) || `${input.brandName} Team`,
+      published_at: publishedAt,
+      read_minutes: rendered.read_minutes,
+      hero_image_url: hero,
+      hero_image_size: (hero && sizes[hero]) || null,
+      hero_image_alt: text(formData, 'hero_image_alt', POST_LIMITS.image_alt) || defaultImageAlt(title),
+    },
+    html: versionStaticImages(rendered.content_html),
+    categories: named(allCategories, chosen('category_ids'), text(formData, 'new_categories', POST_LIMITS.new_names)),
+    tags: named(allTags, chosen('tag_ids'), text(formData, 'new_tags', POST_LIMITS.new_names)),
+    url: absoluteUrl(input.siteUrl, `/blog/${slug}`),
+  }
+  return preview
+}
+
+export type RestoreResult = { ok: true; title: string; slugKept: boolean } | { ok: false }
+
+/**
+ * Puts a kept version's words, address, SEO fields, author and images back
+ * on the post. The status and publish time stay as they are now (restoring
+ * old words never takes a live post off the site or publishes a draft), and
+ * so does the address when another post has taken it since. The restore is a
+ * save like any other: it is kept as a new version and logged.
+ */
+export async function restorePostRevision(postId: number, revisionId: number): Promise<RestoreResult> {
+  const [post, revision] = await Promise.all([getPostById(postId), getRevision(postId, revisionId)])
+  if (!post || !revision) return { ok: false }
+  const slugKept = revision.slug !== post.slug && (await isSlugTaken(revision.slug, postId))
+  const values: Partial<PostWrite> = {
+    title: revision.title,
+    slug: slugKept ? post.slug : revision.slug,
+    excerpt: revision.excerpt,
+    content: revision.content,
+    hero_image_url: revision.hero_image_url,
+    hero_image_alt: revision.hero_image_alt,
+    og_image_url: revision.og_image_url,
+    author: revision.author,
+    meta_title: revision.meta_title,
+    meta_description: revision.meta_description,
+  }
+  await updatePost(postId, values, {
+    activity: {
+      action: 'restored a version',
+      summary: `Restored the version saved ${formatStoreInstant(revision.saved_at)}${
+        revision.saved_by ? ` by ${revision.saved_by}` : ''
+      }`,
+    },
+  })
+  return { ok: true, title: revision.title, slugKept }
 }

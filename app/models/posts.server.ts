@@ -2,9 +2,11 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
 
 import { db } from '~/db/db.server'
 import type { Database, NewPost, Post, PostStatus } from '~/db/types'
+import { fieldChanges, type FieldSpec } from '~/lib/activity-changes'
 import { containsPattern } from '~/lib/like'
-import { describeChanges, recordActivity } from '~/models/activity.server'
+import { currentActor, recordActivity } from '~/models/activity.server'
 import { renderPostContent } from '~/models/post-content.server'
+import { hasRevisions, recordRevision } from '~/models/post-revisions.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import { uploadSizes } from '~/models/uploads.server'
 
@@ -40,15 +42,65 @@ export function isPubliclyVisible(now: Date = new Date()) {
     ])
 }
 
-/** When the next scheduled post becomes visible (a published post dated later than now), if any. */
+/**
+ * When the next waiting post becomes visible (Scheduled, or Published with a
+ * later time), if any: the page cache keeps no page past that moment.
+ */
 export async function nextScheduledPublication(now: Date = new Date()): Promise<Date | undefined> {
   const row = await db()
     .selectFrom('posts')
     .select((eb) => eb.fn.min('published_at').as('next'))
-    .where('status', '=', 'published')
+    .where('status', 'in', ['published', 'scheduled'])
     .where('published_at', '>', now.toISOString())
     .executeTakeFirst()
   return row?.next ? new Date(row.next) : undefined
+}
+
+/** The earliest publish time among Scheduled posts (passed or not), for the publisher's timer. */
+export async function nextScheduledPostTime(): Promise<Date | undefined> {
+  const row = await db()
+    .selectFrom('posts')
+    .select((eb) => eb.fn.min('published_at').as('next'))
+    .where('status', '=', 'scheduled')
+    .where('published_at', 'is not', null)
+    .executeTakeFirst()
+  return row?.next ? new Date(row.next) : undefined
+}
+
+/**
+ * Publishes every Scheduled post whose time has come: its status turns to
+ * published in one short transaction, with one "published on schedule" entry
+ * each. The update names only rows still scheduled, so a second run (another
+ * process, a restart) finds nothing and logs nothing.
+ */
+export async function publishDuePosts(now: Date = new Date()): Promise<{ id: number; title: string }[]> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const published = await trx
+        .updateTable('posts')
+        .set({ status: 'published' })
+        .where('status', '=', 'scheduled')
+        .where('published_at', 'is not', null)
+        .where('published_at', '<=', now.toISOString())
+        .returning(['id', 'title'])
+        .execute()
+      for (const post of published) {
+        await recordActivity(
+          trx,
+          {
+            kind: 'post',
+            action: 'published on schedule',
+            subject_id: post.id,
+            subject_label: post.title,
+            summary: 'Status: scheduled → published',
+          },
+          null,
+          now,
+        )
+      }
+      return published
+    })
 }
 
 /** Published, visible posts as a query to refine. */
@@ -262,12 +314,22 @@ export async function listPostsForSitemap(now?: Date) {
 
 export type AdminPostFilter = 'all' | PostStatus
 
-/** Admin list: search by title or slug, optional status, newest first. */
-export async function listPostsForAdmin(options: { q?: string; status?: AdminPostFilter } = {}) {
+/**
+ * A post's status as staff see it, in SQL: a published post whose time is
+ * still ahead waits, so it is "scheduled" (see staffStatus).
+ */
+function staffStatusSql(now: Date) {
+  return sql<PostStatus>`CASE WHEN status = 'published' AND published_at > ${now.toISOString()} THEN 'scheduled' ELSE status END`
+}
+
+/** Admin list: search by title or slug, optional status (as staff see it), newest first. */
+export async function listPostsForAdmin(options: { q?: string; status?: AdminPostFilter; now?: Date } = {}) {
+  const now = options.now ?? new Date()
   let query = db()
     .selectFrom('posts')
-    .select(['id', 'title', 'slug', 'status', 'published_at', 'author', 'read_minutes', 'created_at'])
-  if (options.status && options.status !== 'all') query = query.where('status', '=', options.status)
+    .select(['id', 'title', 'slug', 'published_at', 'author', 'read_minutes', 'created_at'])
+    .select(staffStatusSql(now).as('status'))
+  if (options.status && options.status !== 'all') query = query.where(staffStatusSql(now), '=', options.status)
   const q = options.q?.trim()
   if (q) {
     const pattern = containsPattern(q)
@@ -278,14 +340,15 @@ export async function listPostsForAdmin(options: { q?: string; status?: AdminPos
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
 }
 
-export async function countPostsByStatus(): Promise<Record<PostStatus, number>> {
+/** How many posts are drafts, waiting (scheduled) and public (published), as staff see them. */
+export async function countPostsByStatus(now: Date = new Date()): Promise<Record<PostStatus, number>> {
   const rows = await db()
     .selectFrom('posts')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
+    .select([staffStatusSql(now).as('shown'), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('shown')
     .execute()
   const counts: Record<PostStatus, number> = { draft: 0, scheduled: 0, published: 0 }
-  for (const row of rows) counts[row.status] = Number(row.count)
+  for (const row of rows) counts[row.shown] += Number(row.count)
   return counts
 }
 
@@ -306,19 +369,19 @@ export type PostWrite = Omit<
 >
 
 /** The fields the activity log names when a post changes (status and dates before and after). */
-const POST_FIELDS = {
-  title: 'Title',
-  slug: 'Slug',
-  status: 'Status',
-  published_at: 'Publish date',
-  author: 'Author',
-  excerpt: 'Excerpt',
-  content: 'Content',
-  hero_image_url: 'Featured image',
-  hero_image_alt: 'Featured image description',
-  og_image_url: 'Social image',
-  meta_title: 'SEO title',
-  meta_description: 'SEO description',
+const POST_FIELDS: Partial<Record<keyof Post, FieldSpec>> = {
+  title: { label: 'Title' },
+  slug: { label: 'Slug' },
+  status: { label: 'Status', format: 'status' },
+  published_at: { label: 'Publish date', format: 'instant' },
+  author: { label: 'Author' },
+  excerpt: { label: 'Excerpt' },
+  content: { label: 'Content' },
+  hero_image_url: { label: 'Featured image', format: 'image' },
+  hero_image_alt: { label: 'Featured image description' },
+  og_image_url: { label: 'Social image', format: 'image' },
+  meta_title: { label: 'SEO title' },
+  meta_description: { label: 'SEO description' },
 }
 
 /** Creates a post, rendering its markdown once (stored with it); logged in the same transaction. */
@@ -330,39 +393,70 @@ export async function createPost(values: PostWrite): Promise<number> {
       const row = await trx
         .insertInto('posts')
         .values({ ...values, ...rendered })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow()
+      await recordRevision(trx, row, currentActor(), row.updated_at)
       await recordActivity(trx, {
         kind: 'post',
         action: 'created',
         subject_id: row.id,
         subject_label: values.title,
         summary: `Status: ${values.status ?? 'draft'}`,
+        changes: [
+          { field: 'status', label: 'Status', format: 'status', before: null, after: values.status ?? 'draft' },
+          ...(values.published_at
+            ? [
+                {
+                  field: 'published_at',
+                  label: 'Publish date',
+                  format: 'instant' as const,
+                  before: null,
+                  after: values.published_at,
+                },
+              ]
+            : []),
+        ],
       })
       return row.id
     })
 }
 
-/** Updates a post; new content is rendered once and stored with it. */
-export async function updatePost(id: number, values: Partial<PostWrite>): Promise<boolean> {
+/**
+ * Updates a post; new content is rendered once and stored with it. The saved
+ * version is kept (see post-revisions), and the change logged; `activity`
+ * names the change in the log when it is not a plain edit (a restore).
+ */
+export async function updatePost(
+  id: number,
+  values: Partial<PostWrite>,
+  options: { activity?: { action: string; summary: string } } = {},
+): Promise<boolean> {
   const rendered = values.content === undefined ? {} : await renderPostContent(values.content)
   return db()
     .transaction()
     .execute(async (trx) => {
       const before = await trx.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
       if (!before) return false
-      await trx
+      // A post written before versions were kept: its state before this save is the first version (no one named).
+      if (!(await hasRevisions(trx, id))) await recordRevision(trx, before, null, before.updated_at)
+      const after = await trx
         .updateTable('posts')
         .set({ ...values, ...rendered, updated_at: new Date().toISOString() })
         .where('id', '=', id)
-        .execute()
-      await recordActivity(trx, {
-        kind: 'post',
-        action: 'updated',
-        subject_id: id,
-        subject_label: values.title ?? before.title,
-        summary: describeChanges<Post>(before, values, POST_FIELDS),
-      })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await recordRevision(trx, after, currentActor(), after.updated_at)
+      const changes = fieldChanges<Post>(before, values, POST_FIELDS)
+      // A save that changes nothing a person would see is not an event; a named one (a restore) always is.
+      if (changes.length > 0 || options.activity)
+        await recordActivity(trx, {
+          kind: 'post',
+          action: options.activity?.action ?? 'updated',
+          subject_id: id,
+          subject_label: values.title ?? before.title,
+          ...(options.activity ? { summary: options.activity.summary } : {}),
+          changes,
+        })
       return true
     })
 }
@@ -372,11 +466,18 @@ export async function deletePost(id: number): Promise<Post | undefined> {
   const deleted = await db()
     .transaction()
     .execute(async (trx) => {
+      // The images its kept versions showed go too (the versions go with the post), unless something else uses them.
+      const versions = await trx
+        .selectFrom('post_revisions')
+        .select(['hero_image_url', 'og_image_url'])
+        .where('post_id', '=', id)
+        .execute()
       const deleted = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
-      if (deleted)
-        await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
-      return deleted
+      if (!deleted) return undefined
+      await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
+      return { deleted, images: versions.flatMap((version) => [version.hero_image_url, version.og_image_url]) }
     })
-  if (deleted) await deleteImagesLeftBehind([deleted.hero_image_url, deleted.og_image_url])
-  return deleted
+  if (!deleted) return undefined
+  await deleteImagesLeftBehind([deleted.deleted.hero_image_url, deleted.deleted.og_image_url, ...deleted.images])
+  return deleted.deleted
 }

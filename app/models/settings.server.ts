@@ -11,12 +11,17 @@ let parsedCache: { raw: string; value: SiteSettings } | undefined
 
 export async function getSettings(): Promise<SiteSettings> {
   const row = await db().selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst()
-  if (!row) return DEFAULT_SETTINGS
-  if (parsedCache?.raw === row.data) return parsedCache.value
+  return storedSettings(row?.data)
+}
+
+/** A stored settings record as values; the defaults (logged) for none, or for one that no longer fits. */
+function storedSettings(raw: string | undefined): SiteSettings {
+  if (raw === undefined) return DEFAULT_SETTINGS
+  if (parsedCache?.raw === raw) return parsedCache.value
   try {
-    const parsed = SettingsSchema.safeParse(JSON.parse(row.data))
+    const parsed = SettingsSchema.safeParse(JSON.parse(raw))
     if (parsed.success) {
-      parsedCache = { raw: row.data, value: parsed.data }
+      parsedCache = { raw, value: parsed.data }
       return parsed.data
     }
     console.error('Stored settings do not match the schema; using defaults', parsed.error.issues)
@@ -28,7 +33,8 @@ export async function getSettings(): Promise<SiteSettings> {
 
 /** Saves the store facts; what changed is logged, before and after, in the same transaction. */
 export async function saveSettings(settings: SiteSettings): Promise<void> {
-  const data = JSON.stringify(SettingsSchema.parse(settings))
+  const valid = SettingsSchema.parse(settings)
+  const data = JSON.stringify(valid)
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -38,9 +44,11 @@ export async function saveSettings(settings: SiteSettings): Promise<void> {
         .values({ id: 1, data })
         .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: new Date().toISOString() }))
         .execute()
-      const summary = describeSettingsChanges(before ? JSON.parse(before.data) : DEFAULT_SETTINGS, JSON.parse(data))
-      if (summary)
-        await recordActivity(trx, { kind: 'settings', action: 'updated', subject_label: 'Store settings', summary })
+      // A stored record that no longer reads is compared as the defaults: the save that mends it still goes through.
+      const changes = describeSettingsChanges(storedSettings(before?.data), valid)
+      // A save that changes nothing a person would see is not an event.
+      if (changes.length > 0)
+        await recordActivity(trx, { kind: 'settings', action: 'updated', subject_label: 'Store settings', changes })
     })
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@remix-run/form-data-parser'
 
 import { type DetectedImageType, detectImageType } from '~/lib/image-type'
-import { type ProcessedImage, processImage } from '~/models/image-pipeline.server'
+import { ImageRefused, type ProcessedImage, processImage } from '~/models/image-pipeline.server'
 import { deleteUpload, insertUpload, isImageUrlReferenced, type UploadBucketName } from '~/models/uploads.server'
 
 /**
@@ -176,9 +176,11 @@ export async function readFormWithImage(
   const original = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   let processed: ProcessedImage | null
   try {
-    processed = await processImage(original, type)
-  } catch {
-    // Right first bytes, but no picture a decoder can read (or one far too big).
+    // Brand logos lose their empty margins, so every logo fills the same box alike.
+    processed = await processImage(original, type, { trim: bucket === 'brands' })
+  } catch (error) {
+    // Too big to take (in words saying so), or right first bytes but no picture a decoder can read.
+    if (error instanceof ImageRefused) return refused(error.message, formData)
     return refused(messages.badType, formData)
   }
   const fileName = `${randomUUID()}.${type.extension}`

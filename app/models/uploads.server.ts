@@ -177,7 +177,20 @@ async function referencedUploadNames(trx: Kysely<Database>): Promise<Set<string>
       ]),
     )
     .execute()
+  // A kept version of a post holds its images too, so restoring it brings them back.
+  const revisions = await trx
+    .selectFrom('post_revisions')
+    .select(['hero_image_url', 'og_image_url', 'content'])
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`instr(hero_image_url, ${mentionsUploads}) > 0`,
+        sql<boolean>`instr(og_image_url, ${mentionsUploads}) > 0`,
+        sql<boolean>`instr(content, ${mentionsUploads}) > 0`,
+      ]),
+    )
+    .execute()
   const settings = await trx.selectFrom('settings').select('data').execute()
+  for (const row of revisions) texts.push(row.hero_image_url, row.og_image_url, row.content)
   for (const row of deals) texts.push(row.image_url)
   for (const row of brands) texts.push(row.logo_url)
   for (const row of posts) texts.push(row.hero_image_url, row.og_image_url, row.content)
@@ -226,13 +239,13 @@ export async function deleteUnreferencedUploads(cutoff: Date): Promise<SweptUplo
 /**
  * Whether anything still shows the image at `url`: a deal, a post's hero or
  * social image, a brand's logo, or (by its file name, as the sweep reads them)
- * a post's markdown or the settings.
+ * a post's markdown or the settings; or a kept version of a post.
  */
 export async function isImageUrlReferenced(url: string): Promise<boolean> {
   const fileName = (url.match(UPLOAD_FILE_NAME) ?? [])[0]?.toLowerCase()
   const mentions = (column: 'content' | 'data') =>
     fileName ? sql<boolean>`instr(lower(${sql.ref(column)}), ${fileName}) > 0` : sql<boolean>`0`
-  const [deal, post, brand, setting] = await Promise.all([
+  const [deal, post, brand, setting, revision] = await Promise.all([
     db().selectFrom('deals_slides').select('id').where('image_url', '=', url).limit(1).executeTakeFirst(),
     db()
       .selectFrom('posts')
@@ -242,8 +255,14 @@ export async function isImageUrlReferenced(url: string): Promise<boolean> {
       .executeTakeFirst(),
     db().selectFrom('brands').select('id').where('logo_url', '=', url).limit(1).executeTakeFirst(),
     db().selectFrom('settings').select('id').where(mentions('data')).limit(1).executeTakeFirst(),
+    db()
+      .selectFrom('post_revisions')
+      .select('id')
+      .where((eb) => eb.or([eb('hero_image_url', '=', url), eb('og_image_url', '=', url), mentions('content')]))
+      .limit(1)
+      .executeTakeFirst(),
   ])
-  return Boolean(deal || post || brand || setting)
+  return Boolean(deal || post || brand || setting || revision)
 }
 
 export async function deleteUpload(bucket: string, fileName: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 
+import { causeWords, classifyFailure } from './replication-cause'
 import { StartupError } from './startup-error.server'
 
 /**
@@ -70,36 +71,26 @@ export class RestoreError extends Error {
   override name = 'RestoreError'
 }
 
-/** Litestream's (and the AWS SDK's) words for the usual causes, and what they mean for the operator. */
-const CAUSES: [RegExp, string][] = [
-  [
-    /NoCredentialProviders|InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|Forbidden|\b403\b/i,
-    'the storage refused the keys (check LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY)',
-  ],
-  [/NoSuchBucket/i, 'the bucket does not exist'],
-  [/no matching backups/i, 'the replica holds no database at or before that moment'],
-  [
-    /connection refused|no such host|i\/o timeout|network is unreachable|dial tcp|RequestError|EOF/i,
-    'the storage cannot be reached (check LITESTREAM_ENDPOINT and the network)',
-  ],
-  [/not a directory|permission denied|no such file/i, 'the replica folder cannot be read'],
-]
-
-/**
- * The reason in Litestream's output: its `error="…"` field when there is one,
- * else its last line, with a plain-words hint in front for the usual causes.
- */
-export function failureCause(output: string): string {
+/** Litestream's reason in its output: its `error="…"` field when there is one, else its last line. */
+export function rawFailure(output: string): string {
   const fields = [...output.matchAll(/error="((?:[^"\\]|\\.)*)"/g)]
-  const raw = fields.length
+  return fields.length
     ? fields[fields.length - 1]![1]!.replace(/\\n\s*/g, '; ').replace(/\\(.)/g, '$1')
     : (output
         .trim()
         .split('\n')
         .filter((line) => line.trim())
         .pop() ?? 'no output')
-  const hint = CAUSES.find(([pattern]) => pattern.test(raw))?.[1]
-  return hint ? `${hint}: ${raw}` : raw
+}
+
+/**
+ * The reason in Litestream's output with, for the usual causes, what it means
+ * for the operator in front (app/ops/replication-cause.ts).
+ */
+export function failureCause(output: string, during: 'replicate' | 'restore' = 'restore'): string {
+  const raw = rawFailure(output)
+  const words = causeWords(classifyFailure(raw), during)
+  return words ? `${words}: ${raw}` : raw
 }
 
 export interface RestoreOptions {

@@ -5,17 +5,18 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 
 import {
-  failureCause,
   isCaughtUp,
   litestreamBinary,
   litestreamConfigFile,
   litestreamEnvironment,
   parseMetrics,
+  rawFailure,
   type ReplicaPosition,
   RestoreError,
   runRestore,
 } from './litestream.server'
-import type { ReplicationState } from './replication-summary'
+import { causeWords, classifyFailure, type ReplicationCause } from './replication-cause'
+import { FAILING_GRACE_MS, type ReplicationFailure, type ReplicationState } from './replication-summary'
 import { StartupError } from './startup-error.server'
 
 /**
@@ -48,7 +49,7 @@ export class FailureLog {
     const more = this.held
       ? ` (and ${this.held} more replication failure${this.held === 1 ? '' : 's'} in the last minute)`
       : ''
-    this.write(`Replication: ${message}${more}`)
+    this.write(`Replication failing: ${message}${more}`)
     this.lastAt = at
     this.held = 0
   }
@@ -98,6 +99,7 @@ export class ReplicationSupervisor {
   private lastReplicatedAt: Date | null = null
   private lastError: string | null = null
   private lastErrorAt: Date | null = null
+  private failure: ReplicationFailure | null = null
   private exited: Promise<void> = Promise.resolve()
 
   constructor(
@@ -134,23 +136,47 @@ export class ReplicationSupervisor {
     for (const stream of [child.stdout!, child.stderr!]) {
       createInterface({ input: stream }).on('line', (line) => this.onLine(line))
     }
-    child.once('error', (error) => this.recordFailure(`Litestream could not start: ${error.message}`))
+    child.once('error', (error) => this.recordFailure(`Litestream could not start: ${error.message}`, 'other'))
     child.once('exit', (code, signal) => this.onExit(code, signal))
     console.log(`Replicating ${resolve(this.databasePath)} to ${this.replicaUrl} (Litestream pid ${child.pid})`)
   }
 
   private onLine(line: string): void {
     if (/level=(ERROR|WARN)|^\S+ \S+ (ERROR|WARN) /.test(line)) {
-      this.recordFailure(`Litestream: ${failureCause(line)}`)
+      const raw = rawFailure(line)
+      this.recordFailure(raw, classifyFailure(raw))
     } else if (WORTH_LOGGING.test(line)) {
       console.log(`litestream: ${line.replace(/^time=\S+ level=INFO /, '')}`)
     }
   }
 
-  private recordFailure(message: string): void {
+  /**
+   * A failure: the log gets the cause in plain words and Litestream's own (at
+   * most a line a minute), the dashboard and /healthz/replication the same
+   * words until the replica is current again. A failure of unknown cause never
+   * hides a known one that is still going on.
+   */
+  private recordFailure(raw: string, cause: ReplicationCause): void {
+    const words = causeWords(cause)
+    const message = words ? `${words} (Litestream: ${raw})` : raw
+    const now = new Date()
     this.lastError = message
-    this.lastErrorAt = new Date()
+    this.lastErrorAt = now
+    if (!this.failure || cause !== 'other') {
+      this.failure = { cause, words: words ?? raw, raw, since: this.failure?.since ?? now.toISOString() }
+    }
     this.failureLog.report(message)
+  }
+
+  /** The replica is current: a failure is over (said in the log when it was long enough to be reported). */
+  private recordSuccess(): void {
+    this.lastReplicatedAt = new Date()
+    if (!this.failure) return
+    const lasted = Date.now() - new Date(this.failure.since).getTime()
+    if (lasted >= FAILING_GRACE_MS) {
+      console.log(`Replication: the replica is current again (it was failing for ${Math.round(lasted / 1000)} s)`)
+    }
+    this.failure = null
   }
 
   private onExit(code: number | null, signal: NodeJS.Signals | null): void {
@@ -162,10 +188,11 @@ export class ReplicationSupervisor {
     this.recordFailure(
       `Litestream stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); restarting it in ${delay} s. ` +
         'The site keeps serving from the local file.',
+      'other',
     )
     this.restartTimer = setTimeout(() => {
       this.restartTimer = undefined
-      if (!this.stopping) void this.spawnOnce().catch((error: Error) => this.recordFailure(error.message))
+      if (!this.stopping) void this.spawnOnce().catch((error: Error) => this.recordFailure(error.message, 'other'))
     }, delay * 1000)
     this.restartTimer.unref()
   }
@@ -182,7 +209,7 @@ export class ReplicationSupervisor {
         previous !== undefined &&
         position.replica !== undefined &&
         (position.replica.index !== previous.index || position.replica.offset !== previous.offset)
-      if (isCaughtUp(position) || moved) this.lastReplicatedAt = new Date()
+      if (isCaughtUp(position) || moved) this.recordSuccess()
       this.lastPosition = position
       // Litestream can also stall without a word (0.3.13 does on some write errors of a file replica).
       const since = this.lastReplicatedAt ?? this.startedAt
@@ -190,6 +217,7 @@ export class ReplicationSupervisor {
       if (!isCaughtUp(position) && behind > STALLED_AFTER_MS) {
         this.recordFailure(
           `the replica has received nothing for ${Math.round(behind / 1000)} s; changes since ${since.toISOString()} are only on this machine`,
+          'other',
         )
       }
     } catch {
@@ -205,6 +233,7 @@ export class ReplicationSupervisor {
       lastReplicatedAt: this.lastReplicatedAt?.toISOString() ?? null,
       lastError: this.lastError,
       lastErrorAt: this.lastErrorAt?.toISOString() ?? null,
+      failure: this.failure,
     }
   }
 
@@ -270,7 +299,12 @@ export async function startReplication(databasePath: string, replicaUrl: string)
   await supervisor.start()
 }
 
-/** For the admin dashboard: undefined when replication is off. */
+/** What is known now, without asking Litestream (for /healthz): undefined when replication is off. */
+export function lastReplicationStatus(): ReplicationStatus | undefined {
+  return supervisor?.status()
+}
+
+/** For the admin dashboard and /healthz/replication: undefined when replication is off. */
 export async function replicationStatus(): Promise<ReplicationStatus | undefined> {
   if (!supervisor) return undefined
   await supervisor.poll()

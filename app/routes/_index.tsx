@@ -1,13 +1,11 @@
-import { Link } from 'react-router'
-
 import { HomeBelowFold } from '~/components/home/HomeBelowFold'
 import { socialLinks } from '~/components/site/nav'
 import { buttonOutlineLight, buttonPrimary } from '~/components/site/styles'
-import { ExternalLink } from '~/components/ui/ExternalLink'
+import { TapLink } from '~/components/site/TapLink'
 import { CATEGORY_CHIPS } from '~/content/highlights'
 import { jsonLd, pageMeta, settingsOf, siteJsonLd } from '~/lib/seo'
 import { staticImageUrl } from '~/lib/static-images'
-import { hoursPhrase } from '~/lib/store-hours'
+import { formatPhone, hoursPhrase } from '~/lib/store-hours'
 import { listFeaturedBrands } from '~/models/brands.server'
 import { listLatestPosts } from '~/models/posts.server'
 import { uploadSizes } from '~/models/uploads.server'
@@ -41,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const store = settingsOf(matches).stores.Lindsey
   return pageMeta(matches, {
     title: null,
-    description: `Medical marijuana dispensary at ${store.street}, ${store.city}, ${store.region} with over 1,000 products, open ${hoursPhrase(store.hours)}. Call ${store.phone}. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.`,
+    description: `Medical marijuana dispensary at ${store.street}, ${store.city}, ${store.region} with over 1,000 products, open ${hoursPhrase(store.hours)}. Call ${formatPhone(store.phone)}. Cash with an ATM on site, price match and loyalty points. A medical card is required for every visit.`,
     path: '/',
   })
 }
@@ -75,12 +73,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               match. A medical card is required for every visit.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/live-menu" className={buttonPrimary}>
+              <TapLink to="/live-menu" tap="live-menu" className={buttonPrimary}>
                 Shop Live Menu
-              </Link>
-              <ExternalLink href={store.maps_url} className={buttonOutlineLight}>
+              </TapLink>
+              <TapLink to={store.directions_url} tap="directions" store="Lindsey" newTab className={buttonOutlineLight}>
                 Get Directions
-              </ExternalLink>
+              </TapLink>
             </div>
           </div>
           <img
@@ -104,12 +102,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 flex flex-wrap justify-center gap-3">
             {CATEGORY_CHIPS.map((chip) => (
               <li key={chip}>
-                <Link
+                <TapLink
                   to="/live-menu"
+                  tap="live-menu"
                   className="inline-block rounded-full border border-brand-800/20 bg-white px-5 py-2.5 font-medium text-brand-900 shadow-sm hover:border-brand-700 hover:bg-brand-50"
                 >
                   {chip}
-                </Link>
+                </TapLink>
               </li>
             ))}
           </ul>
@@ -127,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               siteJsonLd({
                 siteUrl,
                 brandName: settings.brand_name,
-                telephone: store.phone,
+                telephone: formatPhone(store.phone),
                 sameAs: socialLinks(settings).map((link) => link.href),
               }),
             ),

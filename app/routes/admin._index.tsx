@@ -3,15 +3,18 @@ import { Link } from 'react-router'
 import { mayUse } from '~/auth/permissions'
 import { requireAdmin } from '~/auth/session.server'
 import { ReplicationStatus } from '~/components/admin/ReplicationStatus'
+import { VisitsDashboard } from '~/components/admin/VisitsDashboard'
 import { config } from '~/config.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { STORE_TIME_ZONE } from '~/lib/time'
+import { STORE_TIME_ZONE, todayInStore } from '~/lib/time'
+import { visitRange } from '~/lib/visits'
 import { countBrands } from '~/models/brands.server'
 import { countLiveDealSlides } from '~/models/deals.server'
 import { countInquiriesByStatus } from '~/models/inquiries.server'
 import { MAX_ATTEMPTS } from '~/models/mail-delivery.server'
 import { mailQueueOverview, type UnsentMail } from '~/models/mail-queue.server'
 import { countPostsByStatus } from '~/models/posts.server'
+import { visitReport } from '~/models/visit-counts.server'
 import { replicationStatus } from '~/ops/replication.server'
 import { summarizeReplication } from '~/ops/replication-summary'
 
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 /** The dashboard tiles, each with a live figure; then the mail that has not gone out. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request)
-  const [posts, liveDeals, brands, inquiries, applications, mail, replication] = await Promise.all([
+  const [posts, liveDeals, brands, inquiries, applications, mail, replication, visits] = await Promise.all([
     countPostsByStatus(),
     countLiveDealSlides(),
     countBrands(),
@@ -30,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countInquiriesByStatus('career'),
     mailQueueOverview(),
     replicationStatus(),
+    visitReport(visitRange(new URL(request.url).searchParams.get('days')), todayInStore()),
   ])
   return {
     email: user.email,
@@ -43,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mail: user.isAdmin ? mail : null,
     maxAttempts: MAX_ATTEMPTS,
     replication: user.isAdmin ? summarizeReplication(replication, config().holdsRealData) : null,
+    visits: { report: visits, counting: config().ANALYTICS },
   }
 }
 
@@ -225,6 +230,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <VisitsDashboard {...loaderData.visits} />
       {mail ? <OutgoingMail {...mail} maxAttempts={loaderData.maxAttempts} /> : null}
       {loaderData.replication ? <ReplicationStatus summary={loaderData.replication} /> : null}
     </main>

@@ -40,7 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', width: 224 })
   return {
     ...base,
-    pending: { svg, key: groupedSecret(pending.secret), account: user.email, issuer: `${settings.brand_name} admin` },
+    pending: {
+      svg,
+      uri,
+      key: groupedSecret(pending.secret),
+      account: user.email,
+      issuer: `${settings.brand_name} admin`,
+    },
   }
 }
 
@@ -134,6 +140,11 @@ export default function SetUpSecondFactor({ loaderData, actionData }: Route.Comp
             <p className="mt-1 rounded-md bg-cream-100 px-3 py-2 text-center font-mono text-base tracking-wide text-ink-900 [overflow-wrap:anywhere]">
               {pending.key}
             </p>
+            {/* Setting up on the phone that shows this page: the app opens with the account filled in. */}
+            <p className="mt-3 text-sm text-ink-700">On this phone?</p>
+            <a href={pending.uri} className={`${adminStyles.secondary} mt-1 min-h-11 w-full`}>
+              Open in authenticator app
+            </a>
           </section>
           <section aria-labelledby="confirm-title" className={adminStyles.card}>
             <h2 id="confirm-title" className={adminStyles.h2}>

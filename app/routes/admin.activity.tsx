@@ -1,9 +1,11 @@
 import { Form, Link } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
+import { ActivityChanges } from '~/components/admin/ActivityChanges'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { formatWhen } from '~/components/admin/when'
 import { ACTIVITY_KINDS, type ActivityKind } from '~/db/types'
+import { parseChanges, readableOldSummary } from '~/lib/activity-changes'
 import { adminMeta } from '~/lib/admin-meta'
 import { KEEP_ACTIVITY_DAYS, listActivity } from '~/models/activity.server'
 import { listStaff } from '~/models/staff.server'
@@ -24,13 +26,18 @@ export const KIND_LABELS: Record<ActivityKind, string> = {
   account: 'Accounts',
 }
 
-const KIND_NOUNS: Record<ActivityKind, string> = {
+const KIND_NOUNS: Partial<Record<string, string>> = {
   post: 'Post',
   deal: 'Deal',
   brand: 'Brand',
   settings: 'Settings',
   inquiry: 'Inquiry',
   account: 'Account',
+}
+
+/** A kind's badge; a kind added later that has none here reads as its own name. */
+function kindNoun(kind: string): string {
+  return KIND_NOUNS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1).replace(/[-_]+/g, ' ')
 }
 
 /** Who changed what: newest first, filtered by person and kind from the query string. */
@@ -42,7 +49,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     .map((member) => ({ id: member.id, label: member.name ? `${member.name} (${member.email})` : member.email }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }))
   return {
-    rows,
+    rows: rows.map((row) => {
+      const changes = parseChanges(row.changes)
+      // Entries written before changes were kept have only their summary: read it in the same words.
+      return { ...row, changes, summary: changes ? '' : readableOldSummary(row.summary) }
+    }),
     total,
     page: filter.page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -130,7 +141,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-x-2 text-ink-900">
                   <span className="rounded-full bg-cream-200 px-2 py-0.5 text-xs font-semibold text-ink-900">
-                    {KIND_NOUNS[row.kind]}
+                    {kindNoun(row.kind)}
                   </span>
                   <span className="font-semibold [overflow-wrap:anywhere]">{row.subject_label || 'Every account'}</span>
                 </p>
@@ -144,6 +155,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                     'on the server'
                   )}
                 </p>
+                {row.changes ? <ActivityChanges changes={row.changes} created={row.action === 'created'} /> : null}
                 {row.summary ? <p className="mt-0.5 text-ink-700 [overflow-wrap:anywhere]">{row.summary}</p> : null}
               </div>
             </li>

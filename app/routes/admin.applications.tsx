@@ -3,7 +3,7 @@ import { InquiryList } from '~/components/admin/InquiryTable'
 import { adminMeta } from '~/lib/admin-meta'
 
 import type { Route } from './+types/admin.applications'
-import { APPLICATIONS, handleStatusAction, loadInquiries } from './admin.inquiries.server'
+import { APPLICATIONS, handleInquiryAction, loadInquiries } from './admin.inquiries.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Job Applications')
 
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  return handleStatusAction(request, APPLICATIONS)
+  return handleInquiryAction(request, APPLICATIONS)
 }
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
@@ -23,7 +23,8 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       title="Job Applications"
       intro="Contact messages with the topic Career Opportunity, newest first."
       basePath="/admin/applications"
-      searchLabel="Search by name or email"
+      searchLabel="Search by name, email or message"
+      noun="application"
       {...loaderData}
     />
   )

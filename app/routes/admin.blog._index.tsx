@@ -7,6 +7,7 @@ import { EmptyList } from '~/components/admin/RecordList'
 import { SearchAndStatusForm } from '~/components/admin/SearchAndStatusForm'
 import { POST_STATUSES } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
+import { formatStoreInstant } from '~/lib/publish-label'
 import { formatLongDate } from '~/lib/time'
 import { type AdminPostFilter, listPostsForAdmin } from '~/models/posts.server'
 import { parseListFilter } from '~/schemas/list-filter'
@@ -74,7 +75,10 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
                       {post.title}
                     </h2>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusBadge[post.status]}`}>
-                      {POST_STATUS_LABELS[post.status]}
+                      {/* A waiting post names its time: "Scheduled · Nov 29, 9:00 AM" (Central). */}
+                      {post.status === 'scheduled' && post.published_at
+                        ? `${POST_STATUS_LABELS.scheduled} · ${formatStoreInstant(post.published_at)}`
+                        : POST_STATUS_LABELS[post.status]}
                     </span>
                   </div>
                   <p className="mt-1 text-sm break-all text-ink-600">/{post.slug}</p>

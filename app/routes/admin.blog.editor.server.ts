@@ -1,13 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 
+import { config } from '~/config.server'
 import { notFound, requireId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { defaultImageAlt } from '~/lib/image-alt'
-import { publishOutcome, visibilitySentence } from '~/lib/publish-label'
+import { formatStoreInstant, publishOutcome, staffStatus, visibilitySentence } from '~/lib/publish-label'
 import { isoToStoreLocal } from '~/lib/time'
-import { renderPostContent } from '~/models/post-content.server'
-import { savePostFromEditor, slugFor } from '~/models/post-editor.server'
+import { previewPostPage, savePostFromEditor, slugFor } from '~/models/post-editor.server'
+import { listRevisions } from '~/models/post-revisions.server'
 import { getPostById } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
@@ -19,6 +20,14 @@ import {
 } from '~/models/upload-files.server'
 import { PostSchema } from '~/schemas/post'
 
+/** A kept version as the editor's History lists it. */
+export interface EditorRevision {
+  id: number
+  savedAt: string
+  savedBy: string | null
+  title: string
+}
+
 /** (Callers have called requireAdmin.) Everything the editor needs: the post's values (or a new post's defaults), categories and tags. */
 export async function loadEditor(request: Request, rawId?: string) {
   const id = rawId === undefined ? undefined : requireId(rawId, 'Post')
@@ -27,6 +36,7 @@ export async function loadEditor(request: Request, rawId?: string) {
   if (id === undefined) {
     return {
       postId: null,
+      revisions: [] as EditorRevision[],
       alreadyPublic: false,
       imageMessages: POST_UPLOAD_MESSAGES,
       savedSlug: null,
@@ -38,9 +48,19 @@ export async function loadEditor(request: Request, rawId?: string) {
   }
   const post = await getPostById(id)
   if (!post) notFound('Post')
-  const [postCategories, postTags] = await Promise.all([listCategoriesOfPost(id), listTagsOfPost(id)])
+  const [postCategories, postTags, revisions] = await Promise.all([
+    listCategoriesOfPost(id),
+    listTagsOfPost(id),
+    listRevisions(id),
+  ])
   return {
     postId: post.id,
+    revisions: revisions.map((revision): EditorRevision => ({
+      id: revision.id,
+      savedAt: formatStoreInstant(revision.saved_at),
+      savedBy: revision.saved_by,
+      title: revision.title,
+    })),
     alreadyPublic:
       post.status === 'published' && post.published_at !== null && post.published_at <= new Date().toISOString(),
     imageMessages: POST_UPLOAD_MESSAGES,
@@ -58,7 +78,8 @@ export async function loadEditor(request: Request, rawId?: string) {
       og_image_url: post.og_image_url ?? '',
       hero_image_url: post.hero_image_url ?? '',
       hero_image_alt: post.hero_image_alt ?? (post.hero_image_url ? defaultImageAlt(post.title) : ''),
-      status: post.status,
+      // A published post with a later time waits: to staff it is scheduled.
+      status: staffStatus(post),
       published_at: isoToStoreLocal(post.published_at),
       author: post.author,
       category_ids: postCategories.map((c) => String(c.id)),
@@ -85,21 +106,20 @@ export async function handleEditorAction(request: Request, rawId?: string) {
 
   if (error) {
     return data(
-      { result: submission.reply({ fieldErrors: { hero_image_url: [error] } }), previewHtml: null },
+      { result: submission.reply({ fieldErrors: { hero_image_url: [error] } }), preview: null },
       { status: 400 },
     )
   }
 
   if (formData.get('intent') === 'preview') {
-    const content = formData.get('content')
-    const { content_html: previewHtml } = await renderPostContent(
-      typeof content === 'string' ? content.slice(0, 100000) : '',
-    )
-    return { result: submission.reply(), previewHtml }
+    // The post page as visitors will see it, drawn from the form as it stands: nothing is saved.
+    const settings = await getSettings()
+    const preview = await previewPostPage(formData, { brandName: settings.brand_name, siteUrl: config().SITE_URL })
+    return { result: submission.reply(), preview }
   }
 
   if (submission.status !== 'success') {
-    return data({ result: submission.reply(), previewHtml: null }, { status: 400 })
+    return data({ result: submission.reply(), preview: null }, { status: 400 })
   }
 
   // The image is stored only now that the form is valid (a refused form or a preview leaves nothing behind).
@@ -107,17 +127,29 @@ export async function handleEditorAction(request: Request, rawId?: string) {
     return data(
       {
         result: submission.reply({ fieldErrors: { hero_image_url: [POST_UPLOAD_MESSAGES.failed] } }),
-        previewHtml: null,
+        preview: null,
       },
       { status: 400 },
     )
   }
   const settings = await getSettings()
-  const saved = await savePostFromEditor({ id, values: submission.value, brandName: settings.brand_name })
+  const saved = await savePostFromEditor({
+    id,
+    values: submission.value,
+    brandName: settings.brand_name,
+    publishNow: formData.get('intent') === 'publish-now',
+  })
   if (!saved.ok) {
     if (image) await deleteImageIfUnreferenced(image.url)
     if (saved.notFound) notFound('Post')
-    return data({ result: submission.reply({ fieldErrors: saved.fieldErrors }), previewHtml: null }, { status: 400 })
+    return data(
+      {
+        result: submission.reply({ fieldErrors: saved.fieldErrors }),
+        preview: null,
+        schedulePassed: saved.schedulePassed ?? false,
+      },
+      { status: 400 },
+    )
   }
 
   return redirectWithToast('/admin/blog', {
@@ -125,7 +157,7 @@ export async function handleEditorAction(request: Request, rawId?: string) {
     title: saved.created ? 'Post created' : 'Post updated',
     // The saved message says at once whether the post can be seen on the site.
     description: `Your blog post has been saved successfully. ${visibilitySentence(
-      publishOutcome(submission.value.status, submission.value.published_at),
+      publishOutcome(saved.status, isoToStoreLocal(saved.published_at) || undefined),
       slugFor(submission.value),
     )}`,
   })

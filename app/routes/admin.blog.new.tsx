@@ -18,5 +18,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
-  return <PostEditor {...loaderData} lastResult={actionData?.result} previewHtml={actionData?.previewHtml ?? null} />
+  return (
+    <PostEditor
+      {...loaderData}
+      lastResult={actionData?.result}
+      preview={actionData?.preview ?? null}
+      schedulePassed={Boolean(actionData && 'schedulePassed' in actionData && actionData.schedulePassed)}
+    />
+  )
 }

@@ -5,23 +5,45 @@ import type { ContactInquiry } from '~/db/types'
 import { tryReadFormData } from '~/http/form-data.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { toCsv } from '~/lib/csv'
-import { isoToStoreLocal, todayInStore } from '~/lib/time'
-import { type InquiryTopic, listInquiries, updateInquiryStatus } from '~/models/inquiries.server'
+import { isoToStoreLocal, STORE_TIME_ZONE, todayInStore } from '~/lib/time'
+import {
+  type InquiryTopic,
+  listInquiries,
+  saveInquiryNote,
+  updateInquiryStatus,
+  updateInquiryStatuses,
+} from '~/models/inquiries.server'
 import { topicLabel } from '~/schemas/contact-fields'
-import { INQUIRY_STATUS_LABELS, InquiryStatusSchema, parseInquiryFilter } from '~/schemas/inquiry'
+import {
+  INQUIRY_STATUS_LABELS,
+  InquiryBulkStatusSchema,
+  InquiryNoteSchema,
+  InquiryStatusSchema,
+  parseInquiryFilter,
+} from '~/schemas/inquiry'
 
 /** The two admin lists over contact_inquiries: all inquiries, and job applications (topic career). */
 export interface InquiryListKind {
   basePath: '/admin/inquiries' | '/admin/applications'
   topic?: InquiryTopic
   filePrefix: string
+  /** what one record is called on the page: 'inquiry' or 'application' */
+  noun: 'inquiry' | 'application'
+  nouns: 'inquiries' | 'applications'
 }
 
-export const INQUIRIES: InquiryListKind = { basePath: '/admin/inquiries', filePrefix: 'contact-inquiries' }
+export const INQUIRIES: InquiryListKind = {
+  basePath: '/admin/inquiries',
+  filePrefix: 'contact-inquiries',
+  noun: 'inquiry',
+  nouns: 'inquiries',
+}
 export const APPLICATIONS: InquiryListKind = {
   basePath: '/admin/applications',
   topic: 'career',
   filePrefix: 'job-applications',
+  noun: 'application',
+  nouns: 'applications',
 }
 
 export const STATUS_UPDATED = 'Status updated successfully'
@@ -49,13 +71,84 @@ function listSearch(formData: FormData): string {
   return search ? `?${search}` : ''
 }
 
+export const NOTE_SAVED = 'Note saved'
+export const NOTE_FAILED = 'Note not saved'
+
+/**
+ * The list's form posts, by `intent`: a row's status (the default), the
+ * status of every ticked row ('bulk-status'), or a row's staff note ('note').
+ */
+export async function handleInquiryAction(request: Request, kind: InquiryListKind) {
+  const formData = await tryReadFormData(request)
+  if (!formData) return data({ ok: false as const, message: STATUS_FAILED }, { status: 400 })
+  const intent = formData.get('intent')
+  if (intent === 'bulk-status') return handleBulkStatus(formData, kind)
+  if (intent === 'note') return handleNote(formData, kind)
+  return handleStatusChange(formData, kind)
+}
+
+/**
+ * "Mark in progress / closed" for the ticked rows: a plain form post, so the
+ * answer is always a redirect back to the same list with a toast.
+ */
+async function handleBulkStatus(formData: FormData, kind: InquiryListKind) {
+  const back = `${kind.basePath}${listSearch(formData)}`
+  const submission = parseWithZod(formData, { schema: InquiryBulkStatusSchema })
+  if (submission.status !== 'success') {
+    const first = Object.values(submission.error ?? {}).flat()[0]
+    return redirectWithToast(back, {
+      type: 'error',
+      title: STATUS_FAILED,
+      description: first === 'Select at least one first' || !first ? `Select at least one ${kind.noun} first.` : first,
+    })
+  }
+  const { ids, status } = submission.value
+  let found = 0
+  try {
+    found = await updateInquiryStatuses(ids, status, kind.topic)
+  } catch (error) {
+    console.error('Updating inquiry statuses failed', error)
+    return redirectWithToast(back, { type: 'error', title: STATUS_FAILED })
+  }
+  if (found === 0) {
+    return redirectWithToast(back, {
+      type: 'error',
+      title: STATUS_FAILED,
+      description: `Those ${kind.nouns} no longer exist.`,
+    })
+  }
+  return redirectWithToast(back, {
+    type: 'success',
+    title: STATUS_UPDATED,
+    description: `${found} ${found === 1 ? kind.noun : kind.nouns} marked ${INQUIRY_STATUS_LABELS[status].toLowerCase()}.`,
+  })
+}
+
+/** A row's internal note: saved and logged, then back to the same list. */
+async function handleNote(formData: FormData, kind: InquiryListKind) {
+  const back = `${kind.basePath}${listSearch(formData)}`
+  const submission = parseWithZod(formData, { schema: InquiryNoteSchema })
+  if (submission.status !== 'success') {
+    const first = Object.values(submission.error ?? {}).flat()[0]
+    return redirectWithToast(back, { type: 'error', title: NOTE_FAILED, description: first ?? undefined })
+  }
+  let saved: boolean
+  try {
+    saved = await saveInquiryNote(submission.value.id, submission.value.staff_note, kind.topic)
+  } catch (error) {
+    console.error('Could not save an inquiry note', error)
+    return redirectWithToast(back, { type: 'error', title: NOTE_FAILED })
+  }
+  return saved
+    ? redirectWithToast(back, { type: 'success', title: NOTE_SAVED })
+    : redirectWithToast(back, { type: 'error', title: NOTE_FAILED, description: `This ${kind.noun} no longer exists` })
+}
+
 /**
  * The inline status change. With JavaScript (field `js`) the answer is data for
  * a client toast; without it, a redirect back to the list with a flash toast.
  */
-export async function handleStatusAction(request: Request, kind: InquiryListKind) {
-  const formData = await tryReadFormData(request)
-  if (!formData) return data({ ok: false as const, message: STATUS_FAILED }, { status: 400 })
+async function handleStatusChange(formData: FormData, kind: InquiryListKind) {
   const viaScript = formData.get('js') === '1'
   const back = `${kind.basePath}${listSearch(formData)}`
   const fail = (message: string, status: number) =>
@@ -76,7 +169,7 @@ export async function handleStatusAction(request: Request, kind: InquiryListKind
   // Applications only change career inquiries.
   if (kind.topic) {
     const visible = await listInquiries({ topic: kind.topic })
-    if (!visible.some((inquiry) => inquiry.id === id)) return fail('This inquiry no longer exists', 404)
+    if (!visible.some((inquiry) => inquiry.id === id)) return fail(`This ${kind.noun} no longer exists`, 404)
   }
   let updated = false
   try {
@@ -85,13 +178,14 @@ export async function handleStatusAction(request: Request, kind: InquiryListKind
     console.error('Updating an inquiry status failed', error)
     return fail(STATUS_FAILED, 500)
   }
-  if (!updated) return fail('This inquiry no longer exists', 404)
+  if (!updated) return fail(`This ${kind.noun} no longer exists`, 404)
   return viaScript
     ? data({ ok: true as const, message: STATUS_UPDATED, id, status })
     : redirectWithToast(back, { type: 'success', title: STATUS_UPDATED })
 }
 
-export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Status', 'Date'] as const
+/** The Date column names the time zone its wall-clock times are in. */
+export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Status', `Date (${STORE_TIME_ZONE})`] as const
 
 /** One CSV record per inquiry; the date as the store's wall clock. */
 export function inquiriesToCsv(inquiries: ContactInquiry[]): string {

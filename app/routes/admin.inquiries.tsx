@@ -3,7 +3,7 @@ import { InquiryList } from '~/components/admin/InquiryTable'
 import { adminMeta } from '~/lib/admin-meta'
 
 import type { Route } from './+types/admin.inquiries'
-import { handleStatusAction, INQUIRIES, loadInquiries } from './admin.inquiries.server'
+import { handleInquiryAction, INQUIRIES, loadInquiries } from './admin.inquiries.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Contact Inquiries')
 
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  return handleStatusAction(request, INQUIRIES)
+  return handleInquiryAction(request, INQUIRIES)
 }
 
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
@@ -23,7 +23,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
       title="Contact Inquiries"
       intro="Messages sent through the contact form, newest first."
       basePath="/admin/inquiries"
-      searchLabel="Search by name, email or topic"
+      searchLabel="Search by name, email, topic or message"
       {...loaderData}
     />
   )

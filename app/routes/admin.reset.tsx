@@ -48,10 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       counted.refused,
     )
-  logAccountEvent('password-reset-requested', { account, address, email: counted.mayEmail ? 'queued' : 'over limit' })
+  // The log says what happened to the email: queued, or not sent and why.
+  const logRequest = (email: string) => logAccountEvent('password-reset-requested', { account, address, email })
   try {
     if (counted.mayEmail) await queuePasswordResetMail(submission.value.email)
+    logRequest(counted.mayEmail ? 'queued' : 'not sent: over the limit for this address or account')
   } catch (error) {
+    logRequest('not sent: the mail queue refused it')
     console.error('Could not queue a password reset link', error)
     return data(
       {

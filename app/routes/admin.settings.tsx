@@ -8,7 +8,7 @@ import { readFormData } from '~/http/form-data.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { getSettings, saveSettings } from '~/models/settings.server'
-import { SettingsFormSchema } from '~/schemas/settings-form'
+import { applyHoursShortcut, SettingsFormSchema } from '~/schemas/settings-form'
 
 import type { Route } from './+types/admin.settings'
 
@@ -21,7 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const submission = parseWithZod(await readFormData(request), { schema: SettingsFormSchema })
+  const formData = await readFormData(request)
+  // "Copy Monday to all days" pressed without JavaScript: the form comes back filled in, not saved.
+  const shortcut = applyHoursShortcut(formData)
+  if (shortcut) {
+    const filled = parseWithZod(shortcut.formData, { schema: SettingsFormSchema })
+    return data({ result: filled.reply(), copiedMonday: shortcut.store })
+  }
+  const submission = parseWithZod(formData, { schema: SettingsFormSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
@@ -45,7 +52,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         The brand, contact details, store addresses, hours and links every public page shows. Changes appear on the next
         page view.
       </p>
-      <SettingsForm settings={loaderData.settings} lastResult={actionData?.result} />
+      <SettingsForm
+        settings={loaderData.settings}
+        lastResult={actionData?.result}
+        copiedMonday={actionData && 'copiedMonday' in actionData ? String(actionData.copiedMonday) : undefined}
+      />
     </main>
   )
 }

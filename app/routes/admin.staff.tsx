@@ -11,6 +11,7 @@ import { STAFF_ROLES, type StaffRole } from '~/db/types'
 import { readFormData, withinFieldLimits } from '~/http/form-data.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
+import { accountsUsingIt } from '~/lib/staff-words'
 import { createInvitation, listOpenInvitations, resendInvitation, revokeInvitation } from '~/models/invitations.server'
 import { queueInvitationMail } from '~/models/mail-delivery.server'
 import {
@@ -386,9 +387,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           Two-step sign-in for everyone
         </h2>
         <p className="mt-1 text-sm text-ink-700">
-          {withFactor} of {active.length} active account{active.length === 1 ? '' : 's'}{' '}
-          {withFactor === 1 ? 'uses' : 'use'} it. When it is required, anyone without it must set it up before they can
-          use the admin.
+          {accountsUsingIt(withFactor, active.length)}. When it is required, anyone without it must set it up before
+          they can use the admin.
         </p>
         {loaderData.meHasSecondFactor ? null : (
           <p className="mt-2 text-sm font-medium text-ink-900">

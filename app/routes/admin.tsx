@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-ro
 import { requireAdminShell } from '~/auth/session.server'
 import { AdminShell } from '~/components/admin/AdminShell'
 import { usePendingListSkeleton } from '~/components/admin/ListSkeleton'
+import { useForgetSavedText } from '~/components/admin/useKeptText'
 import { adminMeta } from '~/lib/admin-meta'
 import { useSettings } from '~/root-data'
 
@@ -15,15 +16,21 @@ import type { Route } from './+types/admin'
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminShell(request)
-  return { email: user.email, role: user.role }
+  return { email: user.email, name: user.name, role: user.role }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Admin')
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const skeleton = usePendingListSkeleton()
+  useForgetSavedText()
   return (
-    <AdminShell email={loaderData.email} role={loaderData.role} brandName={useSettings().brand_name}>
+    <AdminShell
+      email={loaderData.email}
+      name={loaderData.name}
+      role={loaderData.role}
+      brandName={useSettings().brand_name}
+    >
       {skeleton ?? <Outlet />}
     </AdminShell>
   )
@@ -57,7 +64,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )
   if (!layout) return <div className="px-4">{body}</div>
   return (
-    <AdminShell email={layout.email} role={layout.role} brandName={brandName}>
+    <AdminShell email={layout.email} name={layout.name} role={layout.role} brandName={brandName}>
       {body}
     </AdminShell>
   )

@@ -2,12 +2,9 @@ import { data, Link } from 'react-router'
 
 import { mayUse } from '~/auth/permissions'
 import { getCurrentUser } from '~/auth/session.server'
-import { ArticleBody } from '~/components/blog/ArticleBody'
-import { ShareMenu, ShareRow } from '~/components/blog/ShareMenu'
-import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
+import { PostArticle } from '~/components/blog/PostArticle'
 import { config } from '~/config.server'
 import { defaultImageAlt } from '~/lib/image-alt'
-import { FALLBACK_IMAGE_SIZE } from '~/lib/responsive-image'
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, DEFAULT_SOCIAL_IMAGE_ALT, jsonLd, pageMeta, siteContext } from '~/lib/seo'
 import { versionStaticImages } from '~/lib/static-images'
 import { formatLongDate } from '~/lib/time'
@@ -140,9 +137,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   })
 }
 
-const backLink =
-  'inline-flex w-fit items-center gap-1 rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline'
-
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <PostNotFound />
   const { post, html, categories, tags, url, preview, structuredData } = loaderData
@@ -161,81 +155,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
-      <article>
-        <header className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
-          <Link to="/blog" className={backLink}>
-            <span aria-hidden="true">←</span> Back to Blog
-          </Link>
-          {categories.length > 0 ? (
-            <ul aria-label="Categories" className="mt-8 flex flex-wrap gap-2">
-              {categories.map((c) => (
-                <li key={c.slug}>
-                  <Link
-                    to={`/blog/category/${c.slug}`}
-                    className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-[0.12em] text-brand-800 uppercase hover:bg-brand-100"
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <h1 className="mt-4 text-[2.25rem] leading-[1.1] font-semibold text-ink-900 sm:text-5xl">{post.title}</h1>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-cream-200 py-4">
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-700">
-              <span className="font-semibold text-ink-900">{post.author}</span>
-              {post.published_at ? (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
-                </>
-              ) : null}
-              <span aria-hidden="true">·</span>
-              <span>{post.read_minutes} min read</span>
-            </p>
-            <ShareMenu url={url} title={post.title} />
-          </div>
-        </header>
-        {post.hero_image_url ? (
-          <div className="mx-auto mt-8 max-w-5xl px-0 sm:px-6">
-            <ResponsiveImage
-              src={post.hero_image_url}
-              size={post.hero_image_size}
-              fallbackSize={FALLBACK_IMAGE_SIZE}
-              alt={post.hero_image_alt}
-              sizes="(min-width: 1024px) 976px, (min-width: 640px) calc(100vw - 48px), 100vw"
-              priority
-              className="aspect-[16/9] h-auto w-full bg-cream-100 object-cover sm:rounded-2xl"
-            />
-          </div>
-        ) : null}
-        <div className="mx-auto mt-10 max-w-3xl px-4 sm:px-6">
-          <ArticleBody html={html} />
-          {tags.length > 0 ? (
-            <div className="mt-12 flex flex-wrap items-center gap-2">
-              <p className="mr-1 text-sm font-semibold text-ink-700">Tags:</p>
-              <ul aria-label="Tags" className="flex flex-wrap gap-2">
-                {tags.map((t) => (
-                  <li key={t.slug}>
-                    <Link
-                      to={`/blog/tag/${t.slug}`}
-                      className="inline-block rounded-full border border-cream-300 bg-white px-3 py-1 text-sm text-ink-700 hover:border-brand-600 hover:text-brand-800"
-                    >
-                      #{t.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <footer className="mt-12 flex flex-col gap-8 border-t border-cream-200 pt-8">
-            <ShareRow url={url} title={post.title} />
-            <Link to="/blog" className={backLink}>
-              <span aria-hidden="true">←</span> Back to All Posts
-            </Link>
-          </footer>
-        </div>
-      </article>
+      <PostArticle post={post} html={html} categories={categories} tags={tags} url={url} />
     </main>
   )
 }

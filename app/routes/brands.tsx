@@ -146,7 +146,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                       alt={`${brand.name} logo`}
                       sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw"
                       pictureClassName="contents"
-                      className="h-auto max-h-full w-full object-contain"
+                      className="h-full w-full object-contain"
                     />
                   </span>
                   <span className="mt-3 block text-center font-semibold text-ink-900">{brand.name}</span>

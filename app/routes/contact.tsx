@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
 import { data } from 'react-router'
 
 import { recordContactMessage, refusedResponse } from '~/auth/attempt-limits.server'
@@ -6,22 +7,30 @@ import { clientAddress } from '~/auth/rate-limit.server'
 import { AddressLines } from '~/components/site/AddressLines'
 import { ContactForm } from '~/components/site/ContactForm'
 import { PageHeader } from '~/components/site/PageHeader'
+import { TapLink } from '~/components/site/TapLink'
 import { LineIcon } from '~/components/ui/LineIcon'
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableResponse } from '~/db/errors.server'
 import { withinFieldLimits } from '~/http/form-data.server'
 import { tryReadFormData } from '~/http/form-data.server'
 import { redirectWithToast } from '~/http/toast.server'
+import { visitCounter } from '~/http/visit-counter.server'
 import { pageMeta } from '~/lib/seo'
-import { telHref } from '~/lib/tel-href'
+import { formatPhone, telHref } from '~/lib/tel-href'
 import { notifyAboutInquiry } from '~/models/contact-notify.server'
-import { createInquiry } from '~/models/inquiries.server'
+import { findRecentRepeat, receiveInquiry } from '~/models/inquiries.server'
 import { useHoursInShort, useSettings } from '~/root-data'
 import { ContactSchema, HONEYPOT_FIELD } from '~/schemas/contact'
 
 import type { Route } from './+types/contact'
+import { readSentMark, sentMarkHeader } from './contact.server'
 
 export const SEND_SUCCESS = '✅ Message sent successfully!'
 export const SEND_FAILURE = '❌ Failed to send message. Please try again or email us directly.'
+/** The answer to the same message sent again within a minute: kept once, and the sender told so. */
+export const ALREADY_RECEIVED = 'We already have this message'
+const ALREADY_RECEIVED_DETAIL =
+  'The same message reached us from you a moment ago, so we kept one copy. Our team usually replies within one business day.'
+const SENT_DETAIL = 'Thanks for reaching out. Our team usually replies within one business day.'
 const HONEYPOT_REFUSED =
   'Your message could not be sent because the form looked automated. Please reload the page and try again, or email us directly.'
 
@@ -35,6 +44,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       'Questions, product suggestions, feedback or career interest? Call, email or send a message to our medical dispensary team in Norman, Oklahoma.',
     path: '/contact',
   })
+
+/** A successful send leaves a new key for the form (see contact.server.ts); the page hands it on once. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const mark = await readSentMark(request)
+  if (!mark) return { sentKey: null }
+  return data({ sentKey: mark.key }, { headers: { 'Set-Cookie': mark.clear } })
+}
+
+/** Back to an empty form with the toast; the new key makes the page draw the form anew. */
+async function answeredSend(toast: { title: string; description: string }) {
+  return redirectWithToast(
+    '/contact',
+    { type: 'success', ...toast },
+    { headers: { 'Set-Cookie': await sentMarkHeader() } },
+  )
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await tryReadFormData(request)
@@ -55,11 +80,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: withinFieldLimits(submission.reply(), ContactSchema) }, 400)
 
-  // Only complete messages count toward the limit (5 per address per 10
-  // minutes), so correcting a typo costs nothing.
+  // Only complete messages count toward the limits (per sender and per
+  // network address), so correcting a typo costs nothing; nor does the same
+  // message sent again within a minute, which is answered as received.
+  // (A failed look-up is no reason to refuse: the save below reports any real trouble.)
+  const repeat = await findRecentRepeat(submission.value).catch((error: unknown) => {
+    console.error('Looking for a repeated contact message failed', error)
+    return undefined
+  })
+  if (repeat) return answeredSend({ title: ALREADY_RECEIVED, description: ALREADY_RECEIVED_DETAIL })
   let refused: Awaited<ReturnType<typeof recordContactMessage>>
   try {
-    refused = await recordContactMessage(clientAddress(request, context))
+    refused = await recordContactMessage(clientAddress(request, context), submission.value.email)
   } catch (error) {
     if (!isUnavailableResponse(error)) throw error
     return data(
@@ -78,9 +110,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       refused,
     )
 
-  let saved: Awaited<ReturnType<typeof createInquiry>>
+  let saved: Awaited<ReturnType<typeof receiveInquiry>>
   try {
-    saved = await createInquiry(submission.value)
+    saved = await receiveInquiry(submission.value)
   } catch (error) {
     console.error('Saving a contact inquiry failed', error)
     // The form comes back with everything typed; a database that cannot take
@@ -99,15 +131,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
 
+  // A sent message is one of the taps on the dashboard.
+  visitCounter()?.countTap(Object.fromEntries(request.headers), 'contact', null)
+  // Two identical posts that passed the check above together: the second is kept once, staff told once.
+  if (saved.repeat) return answeredSend({ title: ALREADY_RECEIVED, description: ALREADY_RECEIVED_DETAIL })
+
   // Saved: staff email and form-service forward never block or undo the success.
-  const notified = notifyAboutInquiry({ ...submission.value, id: saved.id, created_at: saved.created_at })
+  const { id, created_at } = saved.inquiry
+  const notified = notifyAboutInquiry({ ...submission.value, id, created_at })
   await Promise.race([notified, new Promise((resolve) => setTimeout(resolve, NOTIFY_WAIT_MS).unref?.())])
 
-  return redirectWithToast('/contact', {
-    type: 'success',
-    title: SEND_SUCCESS,
-    description: 'Thanks for reaching out. Our team usually replies within one business day.',
-  })
+  return answeredSend({ title: SEND_SUCCESS, description: SENT_DETAIL })
 }
 
 function Card({ title, icon, children }: { title: string; icon: string; children: React.ReactNode }) {
@@ -125,7 +159,11 @@ function Card({ title, icon, children }: { title: string; icon: string; children
   )
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  // Every answered send brings a new key, and a new key draws the form anew: empty. The key
+  // stays until the next answered send, so nothing else (a later visit's data) clears typing.
+  const [formKey, setFormKey] = useState(loaderData.sentKey ?? 'contact-form')
+  if (loaderData.sentKey && loaderData.sentKey !== formKey) setFormKey(loaderData.sentKey)
   const settings = useSettings()
   const hours = useHoursInShort()
   const stores = [
@@ -153,10 +191,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             >
               <address className="not-italic">
                 <AddressLines store={store} />
-                <a href={telHref(store.phone)} className={`mt-1 inline-block ${linkClass}`}>
+                <TapLink to={telHref(store.phone)} tap="call" store={key} className={`mt-1 inline-block ${linkClass}`}>
                   <span className="sr-only">Call {store.name} at </span>
-                  {store.phone}
-                </a>
+                  {formatPhone(store.phone)}
+                </TapLink>
               </address>
               <p className="text-sm text-ink-600">{hours[key].open}</p>
             </Card>
@@ -179,7 +217,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <p className="mt-2 mb-6 text-ink-600">
             All fields are required except phone. For anything about an order in progress, calling the store is fastest.
           </p>
-          <ContactForm lastResult={actionData?.result} />
+          <ContactForm key={formKey} lastResult={actionData?.result} />
         </section>
       </div>
     </main>

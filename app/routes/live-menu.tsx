@@ -1,3 +1,4 @@
+import { TapLink } from '~/components/site/TapLink'
 import { pageMeta } from '~/lib/seo'
 import { useSettings } from '~/root-data'
 
@@ -14,17 +15,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function LiveMenu() {
   const { brand_name, live_menu_url } = useSettings()
   const openLink = (
-    <a
-      href={live_menu_url}
-      target="_blank"
-      rel="noopener noreferrer"
+    <TapLink
+      to={live_menu_url}
+      tap="live-menu"
+      newTab="said"
       className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-ink-900 shadow-sm hover:bg-accent-300"
     >
       Open the full menu in a new tab
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-    </a>
+    </TapLink>
   )
   return (
     <main className="flex flex-col">
@@ -43,14 +44,9 @@ export default function LiveMenu() {
       <noscript>
         <p className="mx-auto max-w-6xl px-4 py-4 text-ink-900 sm:px-6">
           The menu below needs JavaScript.{' '}
-          <a
-            href={live_menu_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-brand-700 underline"
-          >
+          <TapLink to={live_menu_url} tap="live-menu" newTab className="font-semibold text-brand-700 underline">
             Open the {brand_name} live menu on the menu provider’s site
-          </a>
+          </TapLink>
           .
         </p>
       </noscript>

@@ -1,7 +1,8 @@
 import { PageHeader } from '~/components/site/PageHeader'
 import { StoreCard } from '~/components/site/StoreCard'
+import { TapLink } from '~/components/site/TapLink'
 import { jsonLd, pageMeta, settingsOf } from '~/lib/seo'
-import { storeJsonLd, telHref } from '~/lib/store-hours'
+import { formatPhone, storeJsonLd, telHref } from '~/lib/store-hours'
 import { useSettings, useSiteUrl } from '~/root-data'
 
 import type { Route } from './+types/locations'
@@ -49,8 +50,8 @@ export default function Locations() {
         </p>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
-          <StoreCard store={Lindsey} label="Our store" headingId="store-lindsey" />
-          <StoreCard store={BlueWater} label="Partner dispensary" headingId="store-bluewater" />
+          <StoreCard store={Lindsey} storeKey="Lindsey" label="Our store" headingId="store-lindsey" />
+          <StoreCard store={BlueWater} storeKey="BlueWater" label="Partner dispensary" headingId="store-bluewater" />
         </div>
 
         <section
@@ -82,18 +83,25 @@ export default function Locations() {
         className="sticky bottom-0 z-30 border-t border-brand-900 bg-brand-800/95 px-3 py-3 backdrop-blur md:hidden"
       >
         <ul className="grid grid-cols-2 gap-3">
-          {[Lindsey, BlueWater].map((store) => (
-            <li key={store.name}>
-              <a
-                href={telHref(store.phone)}
-                aria-label={`Call ${store.name} at ${store.phone}`}
+          {(
+            [
+              ['Lindsey', Lindsey],
+              ['BlueWater', BlueWater],
+            ] as const
+          ).map(([key, store]) => (
+            <li key={key}>
+              <TapLink
+                to={telHref(store.phone)}
+                tap="call"
+                store={key}
+                aria-label={`Call ${store.name} at ${formatPhone(store.phone)}`}
                 className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-400 px-3 py-2 text-center text-sm font-semibold text-ink-900 hover:bg-accent-300"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="currentColor">
                   <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
                 </svg>
                 Call {store.name.split(' ').slice(0, 2).join(' ')}
-              </a>
+              </TapLink>
             </li>
           ))}
         </ul>

@@ -41,6 +41,15 @@ export default function Privacy() {
             we keep your name, email, optional phone number, topic and message so our team can answer you.
           </li>
           <li>
+            <strong>Visits.</strong> Our own server counts visits to this website, without cookies and without any
+            outside analytics service: which pages are opened, how many different visitors come each day, the name of
+            the website that sent them (such as google.com), whether they use a phone, tablet or computer, and taps on
+            Call, Get Directions and Shop Live Menu. To tell one day’s visitors apart it mixes your internet address and
+            browser name with a random value that is thrown away every night; we never store your address, your browser
+            details or anything else that could identify you, nothing is stored in your browser for this, and no visitor
+            can be followed from one day to the next.
+          </li>
+          <li>
             <strong>Basic server logs.</strong> Like every website, our server briefly records technical details such as
             your IP address to keep the site secure and to stop abuse.
           </li>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { PageHeader } from '~/components/site/PageHeader'
 import { ReviewQuote } from '~/components/site/ReviewQuote'
 import { StarRating } from '~/components/site/StarRating'
+import { TapLink } from '~/components/site/TapLink'
 import { ExternalLink } from '~/components/ui/ExternalLink'
 import { config } from '~/config.server'
 import type { StoreKey } from '~/db/types'
@@ -191,12 +192,15 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
               <div className="flex flex-col gap-3 sm:flex-row">
-                <ExternalLink
-                  href={store.review_url}
+                <TapLink
+                  to={store.review_url}
+                  tap="review"
+                  store={selected}
+                  newTab
                   className={`${buttonBase} bg-accent-400 text-ink-900 hover:bg-accent-300`}
                 >
                   Write a Review<span className="sr-only"> for {store.name}</span>
-                </ExternalLink>
+                </TapLink>
                 <ExternalLink
                   href={store.listing_url}
                   className={`${buttonBase} border-2 border-cream-100 text-cream-50 hover:bg-brand-800`}

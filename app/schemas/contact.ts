@@ -22,8 +22,10 @@ export const ContactSchema = z.object({
     // A line break here could forge lines of the staff notification.
     .refine(isSingleLine, { error: 'Name must be one line of plain text' }),
   email: z
-    .string({ error: 'Invalid email address' })
+    // An empty field reaches the schema as missing (conform drops empty strings).
+    .string({ error: 'Email is required' })
     .trim()
+    .min(1, { error: 'Email is required' })
     // z.email() already refuses line breaks and control characters.
     .pipe(z.email({ error: 'Invalid email address' }).max(255, { error: 'Email must be less than 255 characters' })),
   phone: z

@@ -23,3 +23,20 @@ export function parseInquiryFilter(params: URLSearchParams) {
   const { q, choice } = parseListFilter(params, 'status', INQUIRY_STATUSES)
   return { q, status: choice }
 }
+
+const inquiryId = z.coerce
+  .number({ error: 'Unknown inquiry' })
+  .int({ error: 'Unknown inquiry' })
+  .positive({ error: 'Unknown inquiry' })
+
+/** "Mark in progress / closed" for the inquiries ticked in the list. */
+export const InquiryBulkStatusSchema = z.object({
+  ids: z.array(inquiryId, { error: 'Select at least one first' }).min(1, { error: 'Select at least one first' }),
+  status: z.enum(INQUIRY_STATUSES, { error: 'Choose new, in progress or closed' }),
+})
+
+/** The staff's internal note on an inquiry: never shown to the person who wrote. */
+export const InquiryNoteSchema = z.object({
+  id: inquiryId,
+  staff_note: z.string().trim().max(2000, { error: 'Keep the note to 2,000 characters or fewer' }).default(''),
+})

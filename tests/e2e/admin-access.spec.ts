@@ -94,10 +94,10 @@ function databaseFingerprint(path: string): Record<string, string> {
       .all() as string[]
     return Object.fromEntries(
       tables.map((table) => {
-        const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all()
-        const hash = createHash('sha256')
-          .update(JSON.stringify(rows, (_k, v) => (Buffer.isBuffer(v) ? v.toString('base64') : v)))
-          .digest('hex')
+        // In the table's own order of rows; a table without rowids is ordered by its key.
+        const rows = db.prepare(`SELECT * FROM "${table}"`).raw().all()
+        const lines = rows.map((row) => JSON.stringify(row, (_k, v) => (Buffer.isBuffer(v) ? v.toString('base64') : v)))
+        const hash = createHash('sha256').update(lines.sort().join('\n')).digest('hex')
         return [table, `${rows.length}:${hash}`]
       }),
     )

@@ -23,12 +23,12 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/admin\/applications$/)
     await expect(page.getByRole('heading', { name: 'Job Applications', level: 1 })).toBeVisible()
 
-    await page.getByLabel('Search by name or email').fill(stem)
+    await page.getByLabel('Search by name, email or message').fill(stem)
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page.getByRole('row', { name: new RegExp(`${stem} Budtender`) })).toBeVisible()
     await expect(page.getByRole('row', { name: new RegExp(`${stem} Question`) })).toHaveCount(0)
 
-    await page.getByLabel(`Status of the inquiry from ${stem} Budtender`).selectOption('in-progress')
+    await page.getByLabel(`Status of the application from ${stem} Budtender`).selectOption('in-progress')
     await expect(page.getByText('Status updated successfully')).toBeVisible()
     await expect.poll(() => inquiryStatus(careerId)).toBe('in-progress')
 
@@ -43,7 +43,7 @@ test.describe('with JavaScript', () => {
     expect(csv).not.toContain(`${stem} Question`)
 
     await page.goto('/admin/applications?q=zz-nobody-zz')
-    await expect(page.getByText('No inquiries found')).toBeVisible()
+    await expect(page.getByText('No applications found')).toBeVisible()
   })
 })
 
@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
     const name = uniqueName('No Script Applicant')
     const [id] = seedInquiries([{ name, topic: 'career' }])
     await page.goto(`/admin/applications?q=${encodeURIComponent(name)}`)
-    await page.getByLabel(`Status of the inquiry from ${name}`).selectOption('closed')
+    await page.getByLabel(`Status of the application from ${name}`).selectOption('closed')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Status updated successfully')).toBeVisible()
     expect(inquiryStatus(id)).toBe('closed')

@@ -62,9 +62,9 @@ test.describe('with JavaScript', () => {
     const slug = slugOf(title)
     await page.goto('/admin/blog/new')
     await expect(page.getByRole('heading', { name: 'New Post', level: 1 })).toBeVisible()
-    // One preview, of what is being edited: no second link to the saved version.
+    // Beside Save, Preview opens the post's address; a post not saved yet has none, so it is disabled.
     await expect(page.getByRole('link', { name: /^Preview/ })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: /^Preview the post page/ })).toHaveCount(0)
+    await expect(page.getByRole('group', { name: 'Publish' }).getByRole('button', { name: 'Preview' })).toBeDisabled()
 
     await page.getByLabel('Title', { exact: true }).fill(title)
     await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(slug)
@@ -175,22 +175,92 @@ test.describe('with JavaScript', () => {
       await page.getByLabel('Content (Markdown)').press('End')
       await expect(save).toBeInViewport()
 
+      // She turns from the text to the bar (on a phone the date shows again once the text lets go of the focus).
+      await bar.getByLabel('Status').focus()
       await bar.getByLabel('Status').selectOption('published')
       await expect(bar.getByRole('button', { name: 'Publish', exact: true })).toBeVisible()
       await bar.getByLabel(/Publish date/).fill('2030-12-03T09:00')
-      const schedule = bar.getByRole('button', { name: 'Schedule for Dec 3, 2030, 9:00 AM', exact: true })
+      const schedule = bar.getByRole('button', { name: 'Schedule for Tue Dec 3, 2030, 9:00 AM', exact: true })
+      await expect(bar.getByText('Goes live Tue Dec 3, 2030, 9:00 AM (Central Time), by itself.')).toBeVisible()
       await expect(schedule).toBeInViewport()
       await page.screenshot({ path: testInfo.outputPath(`post-editor-${width}.png`) })
       await schedule.click()
       await expect(page).toHaveURL(/\/admin\/blog$/)
       await expect(
         page.getByText(
-          'Your blog post has been saved successfully. It is not public yet: it goes live on Dec 3, 2030, 9:00 AM (Central Time).',
+          'Your blog post has been saved successfully. It is not public yet: it goes live on Tue Dec 3, 2030, 9:00 AM (Central Time).',
         ),
       ).toBeVisible()
-      expect(postRow(slugOf(title))).toMatchObject({ status: 'published', published_at: '2030-12-03T15:00:00.000Z' })
+      // A published post with a later time waits: it is stored, and shown to staff, as scheduled.
+      expect(postRow(slugOf(title))).toMatchObject({ status: 'scheduled', published_at: '2030-12-03T15:00:00.000Z' })
+      await expect(
+        page.getByRole('article', { name: title }).getByText('Scheduled · Dec 3, 2030, 9:00 AM', { exact: true }),
+      ).toBeVisible()
     })
   }
+
+  test('on a phone, while she writes, the bar keeps to status and save, and the text has half the screen', async ({
+    page,
+  }, testInfo) => {
+    const screen = { width: 390, height: 844 }
+    await page.setViewportSize(screen)
+    await page.goto('/admin/blog/new')
+    const bar = page.getByRole('group', { name: 'Publish' })
+    const body = page.getByLabel('Content (Markdown)')
+    await body.click()
+    await body.pressSequentially('Our Norman stores stock ')
+    // While the text has the focus: status and save only, in at most 15 % of the screen's height.
+    const typing = (await bar.boundingBox())!
+    expect(typing.height).toBeLessThanOrEqual(screen.height * 0.15)
+    expect((await body.boundingBox())!.height).toBeGreaterThanOrEqual(screen.height * 0.5)
+    await expect(bar.getByRole('button', { name: 'Save draft', exact: true })).toBeInViewport()
+    await expect(bar.getByLabel('Status')).toBeInViewport()
+    await expect(bar.getByLabel(/Publish date/)).toBeHidden()
+    await page.screenshot({ path: testInfo.outputPath('post-editor-typing-390.png') })
+    // Done writing, she turns to the bar: the date and what will happen come back.
+    await bar.getByLabel('Status').focus()
+    await expect(bar.getByLabel(/Publish date/)).toBeVisible()
+    await expect(bar.getByText('A draft is not public.')).toBeVisible()
+    expect((await bar.boundingBox())!.height).toBeGreaterThan(typing.height)
+  })
+
+  test('nothing typed is lost: her session ends while she writes; signed in again, the editor offers her text back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const title = unique('Kept On The Bus')
+    const body = 'Three paragraphs written on the bus.\n\nAbout the new tinctures, and why they help.'
+    await page.goto('/admin/blog/new')
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await page.getByLabel('Content (Markdown)').fill(body)
+    const save = page.getByRole('group', { name: 'Publish' }).getByRole('button', { name: 'Save draft', exact: true })
+    // Meanwhile her session ended (signed out in another tab): the save is refused and she is asked to sign in.
+    await context.clearCookies()
+    await save.click()
+    await expect(page).toHaveURL(/\/admin\/login/)
+    expect(postRow(slugOf(title))).toBeUndefined()
+
+    await signIn(context, baseURL!)
+    await page.goto('/admin/blog/new')
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    const offer = page.getByRole('alert').filter({ hasText: 'never saved' })
+    await expect(offer).toBeVisible()
+    await offer.getByRole('button', { name: 'Restore unsaved text' }).click()
+    await expect(offer).toHaveCount(0)
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
+    await expect(page.getByLabel('Content (Markdown)')).toHaveValue(body)
+
+    // This time the save goes through, and the browser lets the text go.
+    await save.click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    expect(postRow(slugOf(title))).toMatchObject({ title })
+    await page.goto('/admin/blog/new')
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
+    await expect(page.getByRole('alert').filter({ hasText: 'never saved' })).toHaveCount(0)
+  })
 
   test('the featured image gets a description field, prefilled, that the public page uses', async ({ page }) => {
     const title = unique('Shelf Photo')
@@ -333,8 +403,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/admin/blog/new')
     await page.getByLabel('Title', { exact: true }).fill(title)
     await page.getByLabel('Content (Markdown)').fill('A **bold** start.')
-    await page.getByRole('button', { name: 'Preview', exact: true }).click()
+    await page.getByRole('button', { name: 'Preview changes', exact: true }).click()
     await expect(page.getByRole('region', { name: 'Content preview' }).locator('strong')).toHaveText('bold')
+    // The whole post page, as visitors will see it: its title as the page heading, and the byline.
+    await expect(
+      page.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: title, level: 1 }),
+    ).toBeVisible()
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
     expect(postRow(slug)).toBeUndefined()
 
@@ -358,10 +432,14 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('link', { name: `Edit ${title}` }).click()
     await page.getByLabel('Status').selectOption('scheduled')
+    // Scheduled needs a time ahead.
+    await page.getByRole('button', { name: 'Save post', exact: true }).click()
+    await expect(page.getByText('Choose the date and time the post should go live')).toBeVisible()
+    await page.getByLabel(/Publish date/).fill('2030-12-03T09:00')
     await page.getByRole('button', { name: 'Save post', exact: true }).click()
     await expect(page.getByText('Post updated')).toBeVisible()
     expect(postRow(slug)?.status).toBe('scheduled')
-    expect(postRow(slug)?.published_at).not.toBeNull()
+    expect(postRow(slug)?.published_at).toBe('2030-12-03T15:00:00.000Z')
 
     await page.getByRole('link', { name: `Delete ${title}` }).click()
     await expect(page).toHaveURL(/\/admin\/blog\/\d+\/delete$/)

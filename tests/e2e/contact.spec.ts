@@ -29,6 +29,18 @@ function inquiryByEmail(email: string): InquiryRow | undefined {
   }
 }
 
+function outboxMailsMentioning(text: string): string[] {
+  const dir = process.env.E2E_OUTBOX_DIR!
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .filter((body) => body.includes(text))
+  } catch {
+    return []
+  }
+}
+
 function outboxMailMentioning(text: string): string | undefined {
   const dir = process.env.E2E_OUTBOX_DIR!
   let files: string[] = []
@@ -178,6 +190,32 @@ test.describe('the contact page', () => {
     expect(mail).toMatch(/^To: staff@example\.com/m)
     expect(mail).toMatch(/^Reply-To: .*pat\./m)
     expect(mail).toContain(`Subject: New contact inquiry: Career Opportunity from ${who.name}`)
+  })
+
+  test('a patient who presses Send twice within a minute leaves one inquiry and one staff email', async ({ page }) => {
+    const who = someone()
+    const message = 'Is the 15% first-visit discount on the whole purchase?'
+    for (const attempt of [1, 2]) {
+      await page.goto('/contact')
+      await fillForm(page, { name: who.name, email: who.email, topic: 'General Question', message })
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      // The second answer says the message already arrived; the form empties either way.
+      await expect(page.getByText(attempt === 1 ? SUCCESS : 'We already have this message')).toBeVisible()
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
+    }
+    const db = e2eDatabase()
+    try {
+      const saved = db.prepare('SELECT COUNT(*) AS n FROM contact_inquiries WHERE email = ?').get(who.email) as {
+        n: number
+      }
+      expect(saved.n).toBe(1)
+    } finally {
+      db.close()
+    }
+    await expect.poll(() => outboxMailsMentioning(who.email).length, { timeout: 10_000 }).toBe(1)
+    // Given time for a second email to be written, still one.
+    await page.waitForTimeout(1500)
+    expect(outboxMailsMentioning(who.email)).toHaveLength(1)
   })
 
   test('treats the phone number as optional (saved as an empty string)', async ({ page }) => {

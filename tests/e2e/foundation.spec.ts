@@ -18,11 +18,16 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
 })
 
 test('the health check answers ok', async ({ request }) => {
-  const response = await request.get('/healthz')
+  // Anyone learns that the site is up, and nothing more.
+  const anonymous = await request.get('/healthz', { headers: { Cookie: '' } })
+  expect(anonymous.status()).toBe(200)
+  expect(await anonymous.json()).toEqual({ ok: true })
+  const { mintSessionCookie } = await import('./support/session')
+  const response = await request.get('/healthz', { headers: { Cookie: await mintSessionCookie() } })
   expect(response.status()).toBe(200)
   const body = await response.json()
   expect(body.ok).toBe(true)
-  // The page cache reports what it holds, for operators.
+  // The page cache reports what it holds, to a signed-in admin (the operator).
   expect(body.cache).toMatchObject({ enabled: true, maxBytes: 64 * 1024 * 1024 })
   expect(body.cache.hits).toEqual(expect.any(Number))
 })

@@ -53,7 +53,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText('530 West Lindsey Street')
     await expect(footer).toContainText('Norman, OK 73069')
     await expect(footer.getByRole('link', { name: 'Call (405) 555-0142' })).toHaveAttribute('href', 'tel:+14055550142')
-    await expect(footer.getByText('Open 9 AM – 10 PM daily', { exact: true })).toBeVisible()
+    await expect(footer.getByText('Open 9 AM – 10 PM Daily (7 days a week)', { exact: true })).toBeVisible()
     // The partner store's phone and its late nights, read from its hours.
     await expect(footer.getByRole('link', { name: 'Call (405) 555-0178' })).toHaveAttribute('href', 'tel:+14055550178')
     await expect(footer).toContainText('Open late Fri–Sat')

@@ -220,7 +220,7 @@ test('while serving, a storage that goes away is logged once a minute and the si
       await sleep(1_000)
     }
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-    const failures = server.output().match(/^Replication: .*$/gm) ?? []
+    const failures = server.output().match(/^Replication failing: .*$/gm) ?? []
     expect(failures, server.output()).toHaveLength(1)
     expect(failures[0]).toContain('the storage cannot be reached')
 
@@ -230,7 +230,7 @@ test('while serving, a storage that goes away is logged once a minute and the si
     for (let i = 0; i < 60 && litestreamPid(server) === first; i++) await sleep(100)
     expect(litestreamPid(server)).not.toBe(first)
     expect(alive(litestreamPid(server))).toBe(true)
-    expect(server.output().match(/^Replication: .*$/gm) ?? []).toHaveLength(1)
+    expect(server.output().match(/^Replication failing: .*$/gm) ?? []).toHaveLength(1)
   } finally {
     await server.stop()
   }

@@ -129,8 +129,10 @@ test('behind a trusted proxy, addresses the client wrote in X-Forwarded-For do n
     env: { TRUST_PROXY: '1', RATE_LIMIT_MULTIPLIER: '1' },
   })
   try {
+    // One network address may send 30 messages in ten minutes, whoever writes them.
+    const addressLimit = 30
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i <= addressLimit; i++) {
       const response = await fetch(`${server.url}/contact`, {
         method: 'POST',
         redirect: 'manual',
@@ -141,16 +143,18 @@ test('behind a trusted proxy, addresses the client wrote in X-Forwarded-For do n
         },
         body: new URLSearchParams({
           name: 'Proxy Tester',
-          email: 'proxy@example.com',
+          // A new sender and a new message each time: only the network address is the same,
+          // and a message sent twice is answered as received without counting.
+          email: `proxy${i + 1}@example.com`,
           topic: 'general',
-          message: 'Checking that the limit holds behind the proxy.',
+          message: `Checking that the limit holds behind the proxy, note ${i + 1}.`,
           company: '',
         }),
       })
       statuses.push(response.status)
     }
-    expect(statuses.slice(0, 5).every((status) => status === 302)).toBe(true)
-    expect(statuses[5]).toBe(429)
+    expect(statuses.slice(0, addressLimit).every((status) => status === 302)).toBe(true)
+    expect(statuses[addressLimit]).toBe(429)
   } finally {
     await server.stop()
   }

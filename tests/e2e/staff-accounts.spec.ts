@@ -337,7 +337,7 @@ test('the activity log shows the invitation, the joining and the deactivation, f
   await expect(page).toHaveURL(/kind=account/)
   const deactivated = changes.getByRole('listitem').filter({ hasText: 'Deactivated by' })
   await expect(deactivated.getByText(BUDTENDER.email)).toBeVisible()
-  await expect(deactivated.getByText(/Status: active → deactivated; \d+ sessions? signed out/)).toBeVisible()
+  await expect(deactivated.getByText(/Status: Active → Deactivated; \d+ sessions? signed out/)).toBeVisible()
   const invited = changes.getByRole('listitem').filter({ hasText: 'Invited by' })
   await expect(invited.getByText(BUDTENDER.email)).toBeVisible()
   await expect(invited.getByText('Role: staff')).toBeVisible()

@@ -63,6 +63,11 @@ async function changeEveryFact(page: Page) {
     ['BlueWater', NEW.blueWater],
   ] as const) {
     const field = (name: string) => page.locator(`[name="stores.${key}.${name}"]`)
+    // The demo store keeps the same hours every day; this week differs by day.
+    await page
+      .getByRole('group', { name: new RegExp(`Store: ${key === 'Lindsey' ? 'Lindsey Street' : 'Blue Water'}`) })
+      .getByRole('checkbox', { name: 'Same hours every day' })
+      .uncheck()
     await field('name').fill(store.name)
     await field('street').fill(store.street)
     await field('city').fill(store.city)
@@ -90,6 +95,13 @@ async function changeEveryFact(page: Page) {
       await field(`hours.${day}.closed`).setChecked(closed)
     }
   }
+  // Closing at 2 AM is asked about once: staff confirm the store closes after midnight.
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  const overnight = page
+    .getByRole('group', { name: /Store: Canadian River Annex|Store: Blue Water/ })
+    .getByRole('checkbox', { name: /Closes after midnight/ })
+  await expect(overnight).toHaveCount(2)
+  for (const box of await overnight.all()) await box.check()
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Settings saved')).toBeVisible()
 }
@@ -161,7 +173,7 @@ test.describe('store facts come from the settings', () => {
       expect.soft(said, entry.label).toContain(NEW.lindsey.street)
       expect.soft(said, entry.label).toContain(`${NEW.lindsey.city}, OK ${NEW.lindsey.postal}`)
       expect.soft(said, entry.label).toContain(NEW.lindsey.tel)
-      expect.soft(said, entry.label).toContain('Open Sun 10 AM – 6 PM, Mon closed, Tue–Sat 8:30 AM – 8 PM')
+      expect.soft(said, entry.label).toContain('Tue–Sat 8:30 AM – 8 PM · Sun 10 AM – 6 PM · Mon closed')
       expect.soft(said, entry.label).toContain(`${NEW.blueWater.name} on ${NEW.blueWater.street}`)
       expect.soft(said, entry.label).toContain('Open late Fri–Sat')
     }
@@ -171,7 +183,7 @@ test.describe('store facts come from the settings', () => {
     const faq = view.getByRole('group').filter({ hasText: 'What are your hours?' })
     await faq.getByText('What are your hours?').click()
     await expect(faq).toContainText(
-      `${NEW.lindsey.name} at ${NEW.lindsey.street} is open Sun 10 AM – 6 PM, Mon closed, Tue–Sat 8:30 AM – 8 PM.`,
+      `${NEW.lindsey.name} at ${NEW.lindsey.street} is open Tue–Sat 8:30 AM – 8 PM, Sun 10 AM – 6 PM, Mon closed.`,
     )
     await expect(faq).toContainText(
       `${NEW.blueWater.name} at ${NEW.blueWater.street} is open Sun–Thu 11 AM – 11 PM, Fri–Sat 11 AM – 2 AM.`,
@@ -179,15 +191,15 @@ test.describe('store facts come from the settings', () => {
     // The hours card stops promising late nights the store no longer keeps... it still closes at 8 PM: no "Open Late".
     const perks = view.getByRole('region', { name: 'Store perks' })
     await expect(perks.getByRole('heading', { name: 'Store Hours' })).toBeVisible()
-    await expect(perks).toContainText('Sun 10 AM – 6 PM, Mon closed, Tue–Sat 8:30 AM – 8 PM.')
+    await expect(perks).toContainText('Tue–Sat 8:30 AM – 8 PM, Sun 10 AM – 6 PM, Mon closed.')
     await expect(view.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      /901 East Alameda Road, Moore, OK .*open Sun 10 AM – 6 PM, Mon closed, Tue–Sat 8:30 AM – 8 PM\. Call \(405\) 555-0911/,
+      /901 East Alameda Road, Moore, OK .*open Tue–Sat 8:30 AM – 8 PM, Sun 10 AM – 6 PM, Mon closed\. Call \(405\) 555-0911/,
     )
 
     await view.goto('/about')
     await expect(view.getByRole('list', { name: 'Badges' })).toContainText(
-      'Open Sun 10 AM – 6 PM, Mon closed, Tue–Sat 8:30 AM – 8 PM',
+      'Open Tue–Sat 8:30 AM – 8 PM, Sun 10 AM – 6 PM, Mon closed',
     )
 
     // The contact page gives both stores' phones and addresses.

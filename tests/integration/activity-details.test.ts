@@ -4,7 +4,6 @@ import { db } from '~/db/db.server'
 import {
   currentActor,
   describeChanges,
-  describeSettingsChanges,
   listActivity,
   recordActivity,
   runAs,
@@ -121,18 +120,5 @@ describe('a summary of changes', () => {
       `Excerpt: “short” → “${'e'.repeat(59)}…”`,
     )
     expect(describeChanges({ a: 'short' }, { a: `${eighty}!` }, { a: 'Excerpt' })).toBe('Excerpt changed')
-  })
-
-  it('cuts a long value shown in store settings at 60 characters', () => {
-    expect(describeSettingsChanges({ note: 'a' }, { note: 'b'.repeat(61) })).toBe(`note: “a” → “${'b'.repeat(59)}…”`)
-  })
-
-  it('of store settings names each changed leaf by its path, in words', () => {
-    const before = { brand_name: 'Lindsey', stores: { Lindsey: { postal_code: '73069', open: true }, list: [1] } }
-    const after = { brand_name: 'Lindsey', stores: { Lindsey: { postal_code: '73070', open: false }, list: [1, 2] } }
-    expect(describeSettingsChanges(before, after)).toBe(
-      'stores.Lindsey.postal code: “73069” → “73070”; stores.Lindsey.open: yes → no; stores.list: “[1]” → “[1,2]”',
-    )
-    expect(describeSettingsChanges({ a: 1 }, { a: 1, b: 2 })).toBe('b: (empty) → 2')
   })
 })

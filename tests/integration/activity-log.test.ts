@@ -32,6 +32,11 @@ const entries = () =>
   t.sqlite
     .prepare('SELECT actor_id, kind, action, subject_id, subject_label, summary FROM activity_log ORDER BY id')
     .all()
+const changesOf = (index: number) =>
+  JSON.parse(
+    (t.sqlite.prepare('SELECT changes FROM activity_log ORDER BY id LIMIT 1 OFFSET ?').pluck().get(index) as string) ??
+      'null',
+  )
 const brand = { name: 'Green Co', logo_url: '/brands/g.svg', site_url: null, is_featured: false, sort_order: 3 }
 
 describe('the activity log', () => {
@@ -68,7 +73,7 @@ describe('the activity log', () => {
     expect(t.sqlite.prepare(`SELECT count(*) FROM posts WHERE slug = 'never'`).pluck().get()).toBe(0)
   })
 
-  it('shows a post’s status and publish date before and after, and names long fields without their text', async () => {
+  it('keeps a post’s status, publish date and whole new text, and reads them in the store’s words', async () => {
     const id = await runAs(pat, () =>
       createPost({ title: 'Fall hours', slug: 'fall-hours', content: 'Short', status: 'draft' }),
     )
@@ -82,9 +87,25 @@ describe('the activity log', () => {
     await runAs(pat, () => deletePost(id))
     const [created, updated, deleted] = entries() as { summary: string; action: string; subject_label: string }[]
     expect(created).toMatchObject({ action: 'created', subject_label: 'Fall hours', summary: 'Status: draft' })
-    expect(updated!.summary).toBe(
-      'Status: “draft” → “published”; Publish date: (empty) → “2026-11-01T15:00:00.000Z”; Content changed',
-    )
+    expect(updated!.summary).toContain('Status: Draft → Published; Publish date: (empty) → Nov 1, 2026, 9:00 AM')
+    expect(updated!.summary).not.toMatch(/\d{4}-\d\d-\d\dT/)
+    expect(changesOf(1)).toEqual([
+      { field: 'status', label: 'Status', format: 'status', before: 'draft', after: 'published' },
+      {
+        field: 'published_at',
+        label: 'Publish date',
+        format: 'instant',
+        before: null,
+        after: '2026-11-01T15:00:00.000Z',
+      },
+      {
+        field: 'content',
+        label: 'Content',
+        format: 'text',
+        before: 'Short',
+        after: 'A much longer body of the post '.repeat(10),
+      },
+    ])
     expect(deleted).toMatchObject({ action: 'deleted', subject_label: 'Fall hours' })
   })
 
@@ -107,8 +128,11 @@ describe('the activity log', () => {
         action: 'status changed',
         subject_id: inquiry.id,
         subject_label: 'Inquiry from Jo Patient',
-        summary: 'Status: new → in-progress',
+        summary: 'Status: New → In progress',
       },
+    ])
+    expect(changesOf(0)).toEqual([
+      { field: 'status', label: 'Status', format: 'status', before: 'new', after: 'in-progress' },
     ])
   })
 
@@ -117,10 +141,74 @@ describe('the activity log', () => {
     await runAs(pat, () => saveSettings({ ...settings, brand_name: 'Lindsey Street Co.' }))
     const [entry] = entries() as { kind: string; summary: string }[]
     expect(entry).toMatchObject({ kind: 'settings', action: 'updated', subject_label: 'Store settings' })
-    expect(entry!.summary).toBe(`brand name: “${settings.brand_name}” → “Lindsey Street Co.”`)
+    expect(entry!.summary).toBe(`Brand name: “${settings.brand_name}” → “Lindsey Street Co.”`)
     // Saving the same values again is not a change.
     await runAs(pat, () => saveSettings({ ...settings, brand_name: 'Lindsey Street Co.' }))
     expect(entries()).toHaveLength(1)
+  })
+
+  it('names a store’s hours by the form’s labels and keeps every change of a long save', async () => {
+    const settings = await getSettings()
+    const lindsey = settings.stores.Lindsey
+    const long = (word: string) => `https://example.com/${word}/${'x'.repeat(1500)}`
+    await runAs(pat, () =>
+      saveSettings({
+        ...settings,
+        stores: {
+          ...settings.stores,
+          Lindsey: {
+            ...lindsey,
+            maps_url: long('maps'),
+            map_embed_url: long('embed'),
+            directions_url: long('directions'),
+            phone: '(405) 555-0199',
+            hours: { ...lindsey.hours, monday: { ...lindsey.hours.monday, closes: '21:00' } },
+          },
+        },
+      }),
+    )
+    const changes = changesOf(0) as { label: string; before: unknown; after: unknown }[]
+    expect(changes.map((c) => c.label)).toEqual([
+      'Lindsey Street · Phone',
+      'Lindsey Street · Monday closes',
+      'Lindsey Street · Maps link',
+      'Lindsey Street · Map embed link',
+      'Lindsey Street · Directions link',
+    ])
+    // Nothing is cut from the stored change, however long.
+    expect(changes[4]!.after).toBe(long('directions'))
+    expect(changes[0]).toMatchObject({ before: lindsey.phone, after: '(405) 555-0199' })
+    expect(changes[1]).toMatchObject({ before: '22:00', after: '21:00' })
+    const summary = (entries() as { summary: string }[])[0]!.summary
+    expect(summary).toContain('Lindsey Street · Monday closes: 10 PM → 9 PM')
+  })
+
+  it('writes nothing for a save that changes nothing a person would see', async () => {
+    const id = await runAs(pat, () => createBrand(brand))
+    await runAs(pat, () => updateBrand(id, { ...brand }))
+    const post = await runAs(pat, () =>
+      createPost({
+        title: 'Same',
+        slug: 'same',
+        content: 'Body',
+        status: 'published',
+        published_at: '2026-11-01T15:00:00.000Z',
+      }),
+    )
+    // The same minute written another way reads the same.
+    await runAs(pat, () => updatePost(post, { title: 'Same', content: 'Body', published_at: '2026-11-01T15:00:00Z' }))
+    const deal = {
+      title: 'Same deal',
+      description: null,
+      image_url: null,
+      start_date: null,
+      end_date: null,
+      is_active: true,
+      sort_order: 0,
+    }
+    const dealId = await runAs(pat, () => createDealSlide(deal))
+    await runAs(pat, () => updateDealSlide(dealId, { ...deal }))
+    expect((entries() as { action: string }[]).map((e) => e.action)).toEqual(['created', 'created', 'created'])
   })
 
   it('shows a deal slide turned off', async () => {

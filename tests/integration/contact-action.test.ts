@@ -9,7 +9,7 @@ import { resetConfigForTesting } from '~/config.server'
 import { requestContext } from '~/context'
 import { sqlite } from '~/db/db.server'
 import { processMailQueue } from '~/models/mail-delivery.server'
-import { action, SEND_FAILURE } from '~/routes/contact'
+import { action, ALREADY_RECEIVED, loader, SEND_FAILURE } from '~/routes/contact'
 
 import { createTestDatabase } from '../support/test-db'
 
@@ -77,7 +77,7 @@ describe('the contact action', () => {
     const result = await post(VALID)
     expect(statusOf(result)).toBe(302)
     expect((result as Response).headers.get('Location')).toBe('/contact')
-    expect((result as Response).headers.get('Set-Cookie')).toMatch(/^toast=/)
+    expect((result as Response).headers.getSetCookie().some((cookie) => cookie.startsWith('toast='))).toBe(true)
     const row = sqlite().prepare('SELECT name, email, phone, topic, message, status FROM contact_inquiries').get()
     expect(row).toEqual({
       name: 'Jordan Example',
@@ -89,15 +89,32 @@ describe('the contact action', () => {
     })
   })
 
-  it('allows 5 messages per address in 10 minutes, then answers 429 with when to retry', async () => {
-    for (let i = 0; i < 5; i++) expect(statusOf(await post({ ...VALID, email: `p${i}@example.com` }))).toBe(302)
-    const sixth = await post({ ...VALID, email: 'p6@example.com' })
+  it('allows 5 messages from one sender in 10 minutes, then answers 429 with when to retry', async () => {
+    for (let i = 0; i < 5; i++) expect(statusOf(await post({ ...VALID, message: `${VALID.message} (${i})` }))).toBe(302)
+    const sixth = await post({ ...VALID, message: `${VALID.message} (6)` })
     expect(statusOf(sixth)).toBe(429)
     expect(formErrorsOf(sixth)[0]).toMatch(
       /You have sent several messages in a short time\. Please try again in 10 minutes\./,
     )
     expect((sixth as { init: { headers: Record<string, string> } }).init.headers['Retry-After']).toBe('600')
     expect(inquiryCount()).toBe(5)
+    // The same sender from another network is held back too: the limit follows the email address.
+    expect(statusOf(await post({ ...VALID, message: `${VALID.message} (7)` }, '203.0.113.9'))).toBe(429)
+    expect(inquiryCount()).toBe(5)
+  })
+
+  it('lets several customers on one shop Wi-Fi write, each from their own email', async () => {
+    // A budtender's customers send from the store's network: same address, different senders.
+    for (let i = 0; i < 12; i++) {
+      const sent = await post({ ...VALID, name: `Customer ${i}`, email: `customer${i}@example.com` })
+      expect(statusOf(sent), `customer ${i}`).toBe(302)
+    }
+    expect(inquiryCount()).toBe(12)
+  })
+
+  it('holds back one network address after 30 messages in 10 minutes, whoever sends them', async () => {
+    for (let i = 0; i < 30; i++) expect(statusOf(await post({ ...VALID, email: `p${i}@example.com` }))).toBe(302)
+    expect(statusOf(await post({ ...VALID, email: 'p31@example.com' }))).toBe(429)
     // Another address is not affected.
     expect(statusOf(await post({ ...VALID, email: 'other@example.com' }, '203.0.113.9'))).toBe(302)
   })
@@ -105,10 +122,10 @@ describe('the contact action', () => {
   it('opens the limit again once the 10 minutes have passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
-      for (let i = 0; i < 5; i++) await post(VALID)
-      expect(statusOf(await post(VALID))).toBe(429)
+      for (let i = 0; i < 5; i++) await post({ ...VALID, message: `${VALID.message} (${i})` })
+      expect(statusOf(await post({ ...VALID, message: `${VALID.message} (5)` }))).toBe(429)
       vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1)
-      expect(statusOf(await post(VALID))).toBe(302)
+      expect(statusOf(await post({ ...VALID, message: `${VALID.message} (6)` }))).toBe(302)
     } finally {
       vi.useRealTimers()
     }
@@ -126,6 +143,43 @@ describe('the contact action', () => {
     const { company: _omitted, ...withoutHoneypot } = VALID
     expect(statusOf(await post(withoutHoneypot))).toBe(400)
     expect(inquiryCount()).toBe(0)
+  })
+
+  it('says "Email is required" when the email is left empty', async () => {
+    const result = await post({ ...VALID, email: '' })
+    expect(statusOf(result)).toBe(400)
+    const errors = (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error
+    expect(errors.email).toEqual(['Email is required'])
+    expect(inquiryCount()).toBe(0)
+  })
+
+  it('leaves a new key for the form after each answered send, which the page reads once', async () => {
+    const keyOf = async (response: Response) => {
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('contact_sent='))!
+      const request = new Request('http://localhost:3000/contact', { headers: { Cookie: cookie.split(';')[0] } })
+      const answer = (await loader({ request, params: {}, context: {} } as unknown as Parameters<
+        typeof loader
+      >[0])) as {
+        data: { sentKey: string }
+        init: { headers: Record<string, string> }
+      }
+      // The page clears the mark as it reads it.
+      expect(answer.init.headers['Set-Cookie']).toMatch(/^contact_sent=;.*Max-Age=0/)
+      return answer.data.sentKey
+    }
+    const first = await keyOf((await post(VALID)) as Response)
+    const second = await keyOf((await post({ ...VALID, message: `${VALID.message} Also rolling papers?` })) as Response)
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second).not.toBe(first)
+
+    // A page opened with no send behind it has no key and sets no cookie.
+    const plain = await loader({
+      request: new Request('http://localhost:3000/contact'),
+      params: {},
+      context: {},
+    } as unknown as Parameters<typeof loader>[0])
+    expect(plain).toEqual({ sentKey: null })
   })
 
   it('answers 400 with the schema messages for invalid fields', async () => {
@@ -196,6 +250,55 @@ describe('staff notifications after a saved message', () => {
     expect(mail).toMatch(/^To: staff@example\.com/m)
     expect(mail).toMatch(/^Reply-To: jordan@example\.com/m)
     expect(mail).toContain('Subject: New contact inquiry: General Question from Jordan Example')
+  })
+
+  it('a patient who presses Send twice within a minute leaves one inquiry and one staff email, and is told it arrived', async () => {
+    const service = await formService(200)
+    process.env.CONTACT_NOTIFY_TO = 'staff@example.com'
+    process.env.FORM_ENDPOINT = service.url
+    resetConfigForTesting()
+
+    const first = (await post(VALID)) as Response
+    expect(first.status).toBe(302)
+    const again = (await post({ ...VALID, email: 'Jordan@Example.com' })) as Response
+    expect(again.status).toBe(302)
+    expect(again.headers.get('Location')).toBe('/contact')
+    // The second answer says the message was already received, and still empties the form.
+    const toast = again.headers.getSetCookie().find((c) => c.startsWith('toast='))!
+    const decoded = decodeURIComponent(toast.split(';')[0].slice('toast='.length))
+    expect(Buffer.from(decoded.split('.')[0], 'base64').toString('utf8')).toContain(ALREADY_RECEIVED)
+    expect(again.headers.getSetCookie().some((c) => c.startsWith('contact_sent='))).toBe(true)
+
+    expect(inquiryCount()).toBe(1)
+    expect(service.bodies).toHaveLength(1)
+    expect(await processMailQueue()).toMatchObject({ sent: 1 })
+    expect(readdirSync(process.env.MAIL_OUTBOX_DIR!)).toHaveLength(1)
+  })
+
+  it('two identical sends arriving together still leave one inquiry and one staff email', async () => {
+    process.env.CONTACT_NOTIFY_TO = 'staff@example.com'
+    resetConfigForTesting()
+    const answers = await Promise.all([post(VALID), post(VALID), post(VALID)])
+    expect(answers.map(statusOf)).toEqual([302, 302, 302])
+    expect(inquiryCount()).toBe(1)
+    expect(await processMailQueue()).toMatchObject({ sent: 1 })
+  })
+
+  it('the same words a minute later, or a different message, are new inquiries', async () => {
+    process.env.CONTACT_NOTIFY_TO = 'staff@example.com'
+    resetConfigForTesting()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await post(VALID)
+      await post({ ...VALID, message: 'And do you take cards, or cash only?' })
+      expect(inquiryCount()).toBe(2)
+      vi.setSystemTime(Date.now() + 61_000)
+      await post(VALID)
+      expect(inquiryCount()).toBe(3)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await processMailQueue()).toMatchObject({ sent: 3 })
   })
 
   it('keeps the inquiry and reports success when the email cannot go yet and the forward fails', async () => {

@@ -110,13 +110,13 @@ describe('inquiry status', () => {
     expect(log()).toEqual([])
     expect(await updateInquiryStatus(inquiry.id, 'closed')).toBe(true)
     expect(log()).toEqual([
-      { action: 'status changed', subject_label: 'Application from Jo', summary: 'Status: new → closed' },
+      { action: 'status changed', subject_label: 'Application from Jo', summary: 'Status: New → Closed' },
     ])
   })
 })
 
 describe('posts', () => {
-  it('know when the next scheduled one goes live: the earliest published post dated later', async () => {
+  it('know when the next waiting one goes live: the earliest scheduled or published post dated later', async () => {
     const now = new Date('2026-06-01T00:00:00.000Z')
     expect(await nextScheduledPublication(now)).toBeUndefined()
     await createPost({ title: 'Past', slug: 'past', content: 'x', status: 'published', published_at: PAST })
@@ -128,11 +128,11 @@ describe('posts', () => {
       published_at: '2026-06-02T00:00:00.000Z',
     })
     await createPost({
-      title: 'Held',
-      slug: 'held',
+      title: 'Scheduled long ago',
+      slug: 'scheduled-past',
       content: 'x',
       status: 'scheduled',
-      published_at: '2026-06-03T00:00:00.000Z',
+      published_at: PAST,
     })
     await createPost({
       title: 'Later',
@@ -149,6 +149,15 @@ describe('posts', () => {
       published_at: '2026-06-05T00:00:00.000Z',
     })
     expect(await nextScheduledPublication(now)).toEqual(new Date('2026-06-05T00:00:00.000Z'))
+    // A Scheduled post goes live by itself at its time too: the cache must not outlive it.
+    await createPost({
+      title: 'Scheduled',
+      slug: 'scheduled',
+      content: 'x',
+      status: 'scheduled',
+      published_at: '2026-06-03T00:00:00.000Z',
+    })
+    expect(await nextScheduledPublication(now)).toEqual(new Date('2026-06-03T00:00:00.000Z'))
   })
 
   it('show the stored size of an uploaded featured image on their cards, none for other images', async () => {
@@ -196,7 +205,7 @@ describe('posts', () => {
     expect(log()).toEqual([
       { action: 'created', subject_label: 'Empty', summary: 'Status: draft' },
       { action: 'updated', subject_label: 'Not empty', summary: 'Title: “Empty” → “Not empty”' },
-      { action: 'updated', subject_label: 'Not empty', summary: 'Status: “draft” → “published”' },
+      { action: 'updated', subject_label: 'Not empty', summary: 'Status: Draft → Published' },
     ])
   })
 })

@@ -59,6 +59,43 @@ describe.runIf(asRoot)('the container entry point, started as root', () => {
     expect(statSync(dir).uid).toBe(0)
   })
 
+  it('gives a file:// replica folder on a second root-owned volume to the app user too, so Litestream can write it', () => {
+    const data = join(dir, 'data')
+    const volume = join(dir, 'replica-volume')
+    mkdirSync(volume)
+    writeFileSync(join(volume, 'left-by-root'), '')
+    const result = entrypoint(['sh', '-c', 'mkdir "$0/generations" && echo written', volume], {
+      DATABASE_PATH: join(data, 'app.db'),
+      LITESTREAM_REPLICA_URL: `file://${volume}`,
+    })
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout.trim()).toBe('written')
+    for (const name of ['', 'left-by-root', 'generations']) {
+      expect(statSync(join(volume, name)).uid, name || 'the volume').toBe(NOBODY)
+    }
+    // A replica path below the volume is created for the app user; the volume above it stays as it was.
+    const below = join(dir, 'other-volume')
+    mkdirSync(below)
+    const nested = entrypoint(['true'], {
+      DATABASE_PATH: join(data, 'app.db'),
+      LITESTREAM_REPLICA_URL: `file://${below}/app.db`,
+    })
+    expect(nested.status, nested.stderr).toBe(0)
+    expect(statSync(join(below, 'app.db')).uid).toBe(NOBODY)
+    expect(statSync(below).uid).toBe(0)
+  })
+
+  it('never gives a system folder away, whatever the replica address says, and still starts', () => {
+    const result = entrypoint(['sh', '-c', 'echo started'], {
+      DATABASE_PATH: join(dir, 'data', 'app.db'),
+      LITESTREAM_REPLICA_URL: 'file:///etc',
+    })
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout.trim()).toBe('started')
+    expect(result.stderr).toContain('not giving /etc to nobody')
+    expect(statSync('/etc').uid).toBe(0)
+  })
+
   it('creates a data folder that does not exist yet', () => {
     const data = join(dir, 'fresh', 'data')
     const result = entrypoint(['true'], { DATABASE_PATH: join(data, 'app.db') })

@@ -1,23 +1,60 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { startSession } from '~/auth/session.server'
 import { openDatabase, useDatabase } from '~/db/db.server'
+import { createPageHandler } from '~/http/page-handler.server'
 import { loader } from '~/routes/healthz'
 
 import { createTestDatabase } from '../support/test-db'
+import { cookiePair, getRequest, insertUser, routeArgs, setUpAuthTest } from './auth-support'
 
 let cleanup: (() => Promise<void>) | undefined
 afterEach(async () => {
   useDatabase(undefined)
   await cleanup?.()
+  cleanup = undefined
 })
 
+const check = (cookie?: string) =>
+  loader(routeArgs(getRequest('/healthz', cookie ? { Cookie: cookie } : {})) as Parameters<typeof loader>[0])
+
 describe('GET /healthz', () => {
-  it('answers 200 {"ok":true} when the database answers', async () => {
+  it('answers 200 {"ok":true} when the database answers, and nothing more to anyone', async () => {
     ;({ cleanup } = await createTestDatabase())
-    const response = loader()
+    // A page cache is running (its figures exist), yet an anonymous check learns only "ok".
+    createPageHandler({
+      build: {} as never,
+      mode: 'production',
+      siteUrl: 'http://127.0.0.1:4999',
+      trustProxy: false,
+      secureSite: false,
+      cacheBytes: 1024 * 1024,
+      nextTimedChange: async () => new Date(Date.now() + 60_000),
+    })
+    const response = await check()
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true })
     expect(response.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('shows the operator signed in as staff the page cache figures and the render lines', async () => {
+    const t = await setUpAuthTest()
+    cleanup = t.cleanup
+    createPageHandler({
+      build: {} as never,
+      mode: 'production',
+      siteUrl: 'http://127.0.0.1:4999',
+      trustProxy: false,
+      secureSite: false,
+      cacheBytes: 1024 * 1024,
+      nextTimedChange: async () => new Date(Date.now() + 60_000),
+    })
+    const id = insertUser(t, 'operator@example.com', 'operator-password', true)
+    const cookie = cookiePair(await startSession(id))
+    const body = (await (await check(cookie)).json()) as Record<string, unknown>
+    expect(body.ok).toBe(true)
+    expect(body.cache).toMatchObject({ entries: 0, hits: 0, misses: 0 })
+    expect(body.lines).toMatchObject({ renders: { active: 0, waiting: 0, refused: 0 } })
   })
 
   it('answers 503 when the database does not answer', async () => {
@@ -26,7 +63,7 @@ describe('GET /healthz', () => {
     const broken = openDatabase(path)
     broken.sqlite.close()
     useDatabase(broken)
-    const response = loader()
+    const response = await check()
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ ok: false })
   })

@@ -20,7 +20,7 @@ afterEach(async () => cleanup())
 let photo: Buffer
 beforeAll(async () => {
   photo = await cameraPhoto()
-}, 60_000)
+}, 180_000)
 
 function upload(bytes: Uint8Array, name = 'IMG_0042.JPG') {
   const form = new FormData()
@@ -73,7 +73,7 @@ describe('uploaded photos are re-encoded', () => {
     // What a 390 px phone at 3× fetches for a full-width picture: the 1200 px AVIF.
     const phone = await stored(image!.url.replace('.jpg', '-1200.avif'))
     expect(phone.data.length).toBeLessThanOrEqual(120 * 1024)
-  }, 120_000)
+  }, 180_000)
 
   it('a picture narrower than ten pixels gets its copies too, and every copy is served by its name', async () => {
     const tiny = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#2a6' } })
@@ -131,5 +131,5 @@ describe('uploaded photos are re-encoded', () => {
     // Nothing refers to it: the sweep deletes the upload and its copies with it.
     await deleteUnreferencedUploads(new Date())
     expect(await db().selectFrom('upload_variants').select('id').execute()).toEqual([])
-  }, 60_000)
+  }, 180_000)
 })

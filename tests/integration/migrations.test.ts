@@ -46,6 +46,10 @@ describe('migrations', () => {
       '0007_post_image_alt',
       '0008_staff_accounts',
       '0009_image_variants',
+      '0010_post_revisions',
+      '0013_activity_changes',
+      '0014_inquiry_staff_note',
+      '0015_visit_counts',
     ])
   })
 
@@ -67,6 +71,7 @@ describe('migrations', () => {
       'mail_queue',
       'password_reset_tokens',
       'post_categories',
+      'post_revisions',
       'post_tags',
       'posts',
       'recovery_codes',
@@ -81,6 +86,7 @@ describe('migrations', () => {
       'uploads',
       'user_roles',
       'users',
+      'visit_counts',
     ])
   })
 

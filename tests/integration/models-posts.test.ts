@@ -102,6 +102,19 @@ describe('posts model (admin)', () => {
     expect(await countPostsByStatus()).toEqual({ draft: 2, scheduled: 1, published: 3 })
   })
 
+  it('counts and lists a published post whose time is still ahead as scheduled, never as published', async () => {
+    await post('waiting', { status: 'published', published_at: '2026-11-29T15:00:00.000Z' })
+    await post('public', { status: 'published', published_at: '2026-11-01T15:00:00.000Z' })
+    expect(await countPostsByStatus(NOW)).toEqual({ draft: 0, scheduled: 1, published: 1 })
+    expect(slugs(await listPostsForAdmin({ status: 'scheduled', now: NOW }))).toEqual(['waiting'])
+    expect(slugs(await listPostsForAdmin({ status: 'published', now: NOW }))).toEqual(['public'])
+    const rows = await listPostsForAdmin({ now: NOW })
+    expect(rows.find((row) => row.slug === 'waiting')?.status).toBe('scheduled')
+    // Once its time has come it is published, to staff as to visitors.
+    const later = new Date('2026-11-29T15:00:00.000Z')
+    expect(await countPostsByStatus(later)).toEqual({ draft: 0, scheduled: 0, published: 2 })
+  })
+
   it('tells whether a slug is taken, optionally by another post than the one being edited', async () => {
     const id = await post('taken-slug')
     expect(await isSlugTaken('taken-slug')).toBe(true)

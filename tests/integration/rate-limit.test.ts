@@ -22,11 +22,12 @@ afterEach(async () => {
 })
 
 describe('the limits', () => {
-  it('grow with RATE_LIMIT_MULTIPLIER: 5 contact messages become 15 at 3', async () => {
+  it('grow with RATE_LIMIT_MULTIPLIER: 5 contact messages from one sender become 15 at 3', async () => {
     process.env.RATE_LIMIT_MULTIPLIER = '3'
     resetConfigForTesting()
-    for (let i = 0; i < 15; i++) expect(await recordContactMessage('192.0.2.1'), `message ${i + 1}`).toBeNull()
-    expect(await recordContactMessage('192.0.2.1')).toEqual({
+    for (let i = 0; i < 15; i++)
+      expect(await recordContactMessage('192.0.2.1', 'pat@example.com'), `message ${i + 1}`).toBeNull()
+    expect(await recordContactMessage('192.0.2.1', 'pat@example.com')).toEqual({
       message: 'You have sent several messages in a short time. Please try again in 10 minutes.',
       retryAfterSeconds: expect.any(Number),
     })

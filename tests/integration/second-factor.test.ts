@@ -110,6 +110,23 @@ describe('enrolment', () => {
   })
 })
 
+describe('secrets', () => {
+  it('a phone set up now gets a 160-bit secret; a phone set up with the old 80-bit one keeps signing in', async () => {
+    const { secret } = await enrolAt(T0)
+    // 32 base-32 letters are 160 bits.
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    const later = new Date(T0.getTime() + 60_000)
+    vi.setSystemTime(later)
+    expect(await checkSecondFactorCode(userId, totpCode(secret, later))).toMatchObject({ ok: true })
+    // An owner who set up two-step sign-in before the change: a 16-letter secret in the table.
+    const old = 'JBSWY3DPEHPK3PXP'
+    t.sqlite.prepare('UPDATE totp_factors SET secret = ? WHERE user_id = ?').run(old, userId)
+    const evenLater = new Date(T0.getTime() + 120_000)
+    vi.setSystemTime(evenLater)
+    expect(await checkSecondFactorCode(userId, totpCode(old, evenLater))).toMatchObject({ ok: true })
+  })
+})
+
 describe('codes at sign-in', () => {
   it('accepts a code once: the same code, or an older one, is refused afterwards', async () => {
     const { secret } = await enrolAt(T0)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, parseConfig } from '~/config.server'
+import { ConfigError, configWarnings, parseConfig } from '~/config.server'
 
 /** The message of the ConfigError that parseConfig throws for `env`. */
 function configError(env: Record<string, string | undefined>): string {
@@ -14,6 +14,7 @@ function configError(env: Record<string, string | undefined>): string {
 }
 
 const SECRET = 'a-long-enough-session-secret'
+const SITE = 'https://lindseystreetcannabis.com'
 
 describe('parseConfig', () => {
   it('fills every default from an empty environment', () => {
@@ -94,7 +95,9 @@ describe('parseConfig', () => {
       expect(configError({ NODE_ENV: 'production' })).toContain('SESSION_SECRET')
       expect(configError({ NODE_ENV: 'production', OPERATOR_NODE_ENV: 'production' })).toContain('SESSION_SECRET')
       expect(configError({ OPERATOR_NODE_ENV: 'production' })).toContain('SESSION_SECRET')
-      expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).SESSION_SECRET).toBe(SECRET)
+      expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SITE_URL: SITE }).SESSION_SECRET).toBe(
+        SECRET,
+      )
     })
 
     it('is not required when only server.mjs chose production (the operator set no NODE_ENV)', () => {
@@ -112,6 +115,37 @@ describe('parseConfig', () => {
 
     it('must be at least 16 characters when set', () => {
       expect(configError({ SESSION_SECRET: 'short' })).toContain('SESSION_SECRET')
+    })
+  })
+
+  describe('SITE_URL in production', () => {
+    it('the operator who forgets it is stopped with a message naming it, as for SESSION_SECRET', () => {
+      const message = configError({ OPERATOR_NODE_ENV: 'production', SESSION_SECRET: SECRET })
+      expect(message).toContain('SITE_URL: SITE_URL is required when NODE_ENV=production')
+      expect(message).not.toContain('SESSION_SECRET')
+      expect(configError({ OPERATOR_NODE_ENV: 'production', SESSION_SECRET: SECRET, SITE_URL: ' ' })).toContain(
+        'SITE_URL',
+      )
+    })
+
+    it('is not required on a laptop or in tests, where it defaults to localhost', () => {
+      expect(parseConfig({ NODE_ENV: 'production', OPERATOR_NODE_ENV: '' }).SITE_URL).toBe('http://localhost:3000')
+      expect(parseConfig({ LITESTREAM_REPLICA_URL: 'file:///var/replica' }).SITE_URL).toBe('http://localhost:3000')
+    })
+
+    it('starts with a warning when it is not https, and without one when it is', () => {
+      const http = parseConfig({
+        OPERATOR_NODE_ENV: 'production',
+        SESSION_SECRET: SECRET,
+        SITE_URL: 'http://shop.test',
+      })
+      expect(configWarnings(http)).toEqual([
+        expect.stringMatching(/^Warning: SITE_URL=http:\/\/shop\.test is not https/),
+      ])
+      const https = parseConfig({ OPERATOR_NODE_ENV: 'production', SESSION_SECRET: SECRET, SITE_URL: SITE })
+      expect(configWarnings(https)).toEqual([])
+      // A laptop on http is the normal case: nothing to warn about.
+      expect(configWarnings(parseConfig({}))).toEqual([])
     })
   })
 
@@ -191,7 +225,7 @@ describe('LITESTREAM_REPLICA_URL', () => {
 })
 
 describe('first-start content and admin', () => {
-  const production = { OPERATOR_NODE_ENV: 'production', SESSION_SECRET: SECRET }
+  const production = { OPERATOR_NODE_ENV: 'production', SESSION_SECRET: SECRET, SITE_URL: SITE }
 
   it('a laptop start gets the demo content', () => {
     expect(parseConfig({})).toMatchObject({ holdsRealData: false, demoContent: true })
@@ -229,5 +263,18 @@ describe('first-start content and admin', () => {
     expect(() => parseConfig(production)).not.toThrow()
     // On a laptop an email alone still gets a generated, printed password.
     expect(() => parseConfig({ ADMIN_EMAIL: 'owner@example.com' })).not.toThrow()
+  })
+})
+
+describe('ANALYTICS', () => {
+  it('counts visits unless the operator sets ANALYTICS=0', () => {
+    expect(parseConfig({}).ANALYTICS).toBe(true)
+    expect(parseConfig({ ANALYTICS: '1' }).ANALYTICS).toBe(true)
+    expect(parseConfig({ ANALYTICS: '' }).ANALYTICS).toBe(true)
+    expect(parseConfig({ ANALYTICS: '0' }).ANALYTICS).toBe(false)
+  })
+
+  it('names ANALYTICS when it is neither 0 nor 1', () => {
+    expect(configError({ ANALYTICS: 'off' })).toContain('ANALYTICS must be 1 (count visits) or 0 (count nothing)')
   })
 })

@@ -95,3 +95,14 @@ describe('contact form: the optional phone and the topics', () => {
     expect(topicLabel('old-topic')).toBe('old-topic')
   })
 })
+
+describe('contact form: the email field', () => {
+  it('says the email is required when it is left empty or holds only spaces', () => {
+    expect(errorsWith({ email: '' }).email).toEqual(['Email is required'])
+    expect(errorsWith({ email: '   ' }).email).toEqual(['Email is required'])
+  })
+
+  it('says the address is invalid when something that is not an address is typed', () => {
+    expect(errorsWith({ email: 'jordan at example' }).email).toEqual(['Invalid email address'])
+  })
+})

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatStoreMoment, publishOutcome, saveButtonLabel, visibilitySentence } from '~/lib/publish-label'
+import {
+  formatStoreInstant,
+  formatStoreMoment,
+  publishOutcome,
+  saveButtonLabel,
+  scheduleHint,
+  staffStatus,
+  visibilitySentence,
+} from '~/lib/publish-label'
 
 // Noon in Norman on 22 November 2026.
 const now = new Date('2026-11-22T18:00:00Z')
@@ -11,23 +19,54 @@ describe('the post save button and toast', () => {
     expect(saveButtonLabel(publishOutcome('published', undefined, now), false)).toBe('Publish')
     expect(saveButtonLabel(publishOutcome('published', '2026-11-01T09:00', now), true)).toBe('Update')
     expect(saveButtonLabel(publishOutcome('published', '2026-12-03T09:00', now), false)).toBe(
-      'Schedule for Dec 3, 9:00 AM',
+      'Schedule for Thu Dec 3, 9:00 AM',
     )
     expect(saveButtonLabel(publishOutcome('published', '2027-01-05T21:30', now), false)).toBe(
-      'Schedule for Jan 5, 2027, 9:30 PM',
+      'Schedule for Tue Jan 5, 2027, 9:30 PM',
     )
-    expect(saveButtonLabel(publishOutcome('scheduled', '2026-12-03T09:00', now), false)).toBe('Save as scheduled')
+    expect(saveButtonLabel(publishOutcome('scheduled', '2026-12-03T09:00', now), false)).toBe(
+      'Schedule for Thu Dec 3, 9:00 AM',
+    )
+    expect(saveButtonLabel(publishOutcome('scheduled', undefined, now), false)).toBe('Schedule')
   })
 
   it('say whether the post is public', () => {
     expect(visibilitySentence(publishOutcome('draft', undefined, now), 'x')).toBe('It is a draft and not public.')
     expect(visibilitySentence(publishOutcome('published', '', now), 'hello')).toBe('It is public at /blog/hello.')
     expect(visibilitySentence(publishOutcome('published', '2026-12-03T00:15', now), 'x')).toBe(
-      'It is not public yet: it goes live on Dec 3, 12:15 AM (Central Time).',
+      'It is not public yet: it goes live on Thu Dec 3, 12:15 AM (Central Time).',
     )
-    expect(visibilitySentence(publishOutcome('scheduled', undefined, now), 'x')).toBe(
-      'It is marked scheduled and not public; choose Published with a later date to publish it then.',
+    expect(visibilitySentence(publishOutcome('scheduled', '2026-12-03T00:15', now), 'x')).toBe(
+      'It is not public yet: it goes live on Thu Dec 3, 12:15 AM (Central Time).',
     )
+  })
+
+  it('say in plain words when a scheduled post goes live, and refuse a time already gone', () => {
+    // Friday 29 November 2030, 9 AM in Norman.
+    expect(scheduleHint(publishOutcome('scheduled', '2030-11-29T09:00', now), false)).toBe(
+      'Goes live Fri Nov 29, 2030, 9:00 AM (Central Time), by itself.',
+    )
+    expect(scheduleHint(publishOutcome('scheduled', '2026-11-29T09:00', now), false)).toBe(
+      'Goes live Sun Nov 29, 9:00 AM (Central Time), by itself.',
+    )
+    expect(publishOutcome('scheduled', '2026-11-22T11:59', now)).toEqual({
+      kind: 'passed',
+      when: 'Sun Nov 22, 11:59 AM',
+    })
+    expect(scheduleHint(publishOutcome('scheduled', '2026-11-22T11:59', now), false)).toBe(
+      'Sun Nov 22, 11:59 AM has already passed. Choose a later time, or publish the post now.',
+    )
+    expect(scheduleHint(publishOutcome('scheduled', undefined, now), false)).toBe(
+      'Choose the date and time the post should go live.',
+    )
+  })
+
+  it('call a waiting post scheduled to staff, whatever status it was saved with', () => {
+    expect(staffStatus({ status: 'published', published_at: '2026-11-22T18:01:00.000Z' }, now)).toBe('scheduled')
+    expect(staffStatus({ status: 'published', published_at: '2026-11-22T18:00:00.000Z' }, now)).toBe('published')
+    expect(staffStatus({ status: 'scheduled', published_at: '2026-12-01T00:00:00.000Z' }, now)).toBe('scheduled')
+    expect(staffStatus({ status: 'draft', published_at: null }, now)).toBe('draft')
+    expect(formatStoreInstant('2026-11-29T15:00:00.000Z', now)).toBe('Nov 29, 9:00 AM')
   })
 
   it('count a post dated this very minute as public now', () => {

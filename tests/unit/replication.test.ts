@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { failureCause, isCaughtUp, parseMetrics } from '~/ops/litestream.server'
+import { failureCause, isCaughtUp, parseMetrics, rawFailure } from '~/ops/litestream.server'
 import { FailureLog, restartDelaySeconds } from '~/ops/replication.server'
-import { type ReplicationState, summarizeReplication } from '~/ops/replication-summary'
+import { causeWords, classifyFailure } from '~/ops/replication-cause'
+import {
+  FAILING_GRACE_MS,
+  replicationHealth,
+  type ReplicationState,
+  summarizeReplication,
+} from '~/ops/replication-summary'
 
 const METRICS = (replicaOffset: number | null) => `# HELP litestream_shadow_wal_index The current shadow WAL index
 litestream_db_size{db="/data/app.db"} 16384
@@ -71,9 +77,9 @@ describe('logging replication failures', () => {
       log.report('Litestream: cannot reach the storage')
     }
     expect(lines).toEqual([
-      'Replication: Litestream: cannot reach the storage',
-      'Replication: Litestream: cannot reach the storage (and 59 more replication failures in the last minute)',
-      'Replication: Litestream: cannot reach the storage (and 59 more replication failures in the last minute)',
+      'Replication failing: Litestream: cannot reach the storage',
+      'Replication failing: Litestream: cannot reach the storage (and 59 more replication failures in the last minute)',
+      'Replication failing: Litestream: cannot reach the storage (and 59 more replication failures in the last minute)',
     ])
   })
 
@@ -91,6 +97,7 @@ describe('the dashboard line', () => {
     lastReplicatedAt: null,
     lastError: null,
     lastErrorAt: null,
+    failure: null,
     ...changes,
   })
   const secondsAgo = (s: number) => new Date(NOW.getTime() - s * 1000).toISOString()
@@ -110,21 +117,114 @@ describe('the dashboard line', () => {
     })
   })
 
-  it('warns when that is more than a minute ago, with the last error', () => {
+  it('shows the age in red when that is more than a minute ago', () => {
+    const summary = summarizeReplication(state({ lastReplicatedAt: secondsAgo(180) }), true, NOW)
+    expect(summary).toMatchObject({
+      tone: 'failing',
+      text: 'Database last replicated 3 minutes ago',
+      cause: 'More than a minute behind',
+    })
+    expect(summary!.detail).toContain('are only on this machine')
+  })
+
+  it('is patient for the first minute after start, then fails', () => {
+    expect(summarizeReplication(state({ startedAt: secondsAgo(20) }), true, NOW)).toMatchObject({ tone: 'ok' })
+    expect(summarizeReplication(state({ startedAt: secondsAgo(90) }), true, NOW)).toMatchObject({
+      tone: 'failing',
+      text: 'The database has not been replicated yet',
+    })
+  })
+
+  it('names the cause in plain words as soon as Litestream reports one, with what it said', () => {
+    const raw = 'mkdir /replica/generations: permission denied'
     const summary = summarizeReplication(
-      state({ lastReplicatedAt: secondsAgo(180), lastError: 'Litestream: connection refused' }),
+      state({
+        startedAt: secondsAgo(5),
+        failure: { cause: 'write-refused', words: causeWords('write-refused')!, raw, since: secondsAgo(4) },
+      }),
       true,
       NOW,
     )
-    expect(summary).toMatchObject({ tone: 'warning', text: 'Database last replicated 3 minutes ago' })
-    expect(summary!.detail).toContain('connection refused')
+    expect(summary).toMatchObject({ tone: 'failing', text: 'The database has not been replicated yet' })
+    expect(summary!.cause).toMatch(/^Write refused: the replica folder cannot be written by the server’s user/)
+    expect(summary!.detail).toContain(`Litestream said: ${raw}`)
+    expect(summary!.detail).toContain('The site keeps working.')
+  })
+})
+
+/** Lines as Litestream 0.3.13 printed them here (a replica folder owned by root; the container check's https endpoint). */
+const LINES = {
+  writeRefused:
+    '2026/11/26 16:39:05 ERROR monitor error db=/data/app.db replica=file error="mkdir /replica/generations: permission denied"',
+  readOnly:
+    '2026/11/26 16:39:05 ERROR monitor error db=/data/app.db replica=file error="mkdir /replica/generations: read-only file system"',
+  certificate:
+    'time=2026-11-26T17:14:13.004Z level=ERROR msg="failed to run" error="cannot fetch generations: RequestError: send request failed\\ncaused by: Get \\"https://s3.lab.test:8443/lsc-lab?delimiter=%2F&prefix=app.db%2Fgenerations%2F\\": tls: failed to verify certificate: x509: certificate signed by unknown authority"',
+  credentials:
+    '2026/11/26 16:50:00 ERROR monitor error db=/data/app.db replica=s3 error="cannot fetch generations: AccessDenied: Access Denied\\n\\tstatus code: 403, request id: 1"',
+  unreachable:
+    '2026/11/26 16:50:00 ERROR monitor error db=/data/app.db replica=s3 error="RequestError: send request failed\\ncaused by: Put \\"http://127.0.0.1:9/b\\": dial tcp 127.0.0.1:9: connect: connection refused"',
+}
+
+describe('the cause of a replication failure, in plain words', () => {
+  it.each([
+    ['writeRefused', 'write-refused', /^write refused: /],
+    ['readOnly', 'write-refused', /^write refused: /],
+    ['certificate', 'certificate-untrusted', /^certificate not trusted: .*ca-certificates/],
+    ['credentials', 'credentials-refused', /^credentials refused: /],
+    ['unreachable', 'endpoint-unreachable', /^endpoint unreachable: the storage cannot be reached/],
+  ] as const)('%s', (line, cause, words) => {
+    const raw = rawFailure(LINES[line])
+    expect(classifyFailure(raw)).toBe(cause)
+    expect(causeWords(cause)).toMatch(words)
   })
 
-  it('is patient for the first minute after start, then warns', () => {
-    expect(summarizeReplication(state({ startedAt: secondsAgo(20) }), true, NOW)).toMatchObject({ tone: 'ok' })
-    expect(summarizeReplication(state({ startedAt: secondsAgo(90) }), true, NOW)).toMatchObject({
-      tone: 'warning',
-      text: 'The database has not been replicated yet',
+  it('a certificate that is not trusted is never blamed on the network, though the request failed', () => {
+    const cause = failureCause(LINES.certificate)
+    expect(cause).toMatch(/^the storage’s TLS certificate is not signed by an authority this machine trusts/)
+    expect(cause).not.toContain('cannot be reached')
+  })
+
+  it('an unknown message is kept as it is', () => {
+    expect(classifyFailure('something odd')).toBe('other')
+    expect(causeWords('other')).toBeUndefined()
+  })
+})
+
+describe('/healthz/replication', () => {
+  const NOW = new Date('2026-11-23T18:00:00Z')
+  const at = (s: number) => new Date(NOW.getTime() - s * 1000).toISOString()
+  const base: ReplicationState = {
+    replicaUrl: 'file:///replica',
+    running: true,
+    startedAt: at(300),
+    lastReplicatedAt: at(2),
+    lastError: null,
+    lastErrorAt: null,
+    failure: null,
+  }
+  const failing = (seconds: number): ReplicationState => ({
+    ...base,
+    failure: { cause: 'write-refused', words: 'write refused: …', raw: 'permission denied', since: at(seconds) },
+  })
+
+  it('is ok with replication off, or with a current replica', () => {
+    expect(replicationHealth(undefined, NOW)).toEqual({ ok: true })
+    expect(replicationHealth(base, NOW)).toEqual({ ok: true })
+  })
+
+  it('reports a failure only once it outlasts the grace period, in the words of the log', () => {
+    const grace = FAILING_GRACE_MS / 1000
+    expect(replicationHealth(failing(grace - 1), NOW)).toEqual({ ok: true })
+    expect(replicationHealth(failing(grace + 1), NOW)).toEqual({ ok: false, problem: 'write refused: …' })
+  })
+
+  it('reports a replica more than a minute behind, or never current a minute after the start', () => {
+    expect(replicationHealth({ ...base, lastReplicatedAt: at(90) }, NOW)).toEqual({
+      ok: false,
+      problem: 'the replica has received nothing for 90 s',
     })
+    expect(replicationHealth({ ...base, lastReplicatedAt: null, startedAt: at(30) }, NOW)).toEqual({ ok: true })
+    expect(replicationHealth({ ...base, lastReplicatedAt: null, startedAt: at(90) }, NOW).ok).toBe(false)
   })
 })

@@ -22,8 +22,8 @@ describe('the hours of a week', () => {
       d === 'sunday' ? { opens: '11:00', closes: '22:00' } : { opens: '09:00', closes: '22:00' },
     )
     expect(groupHours(lateSunday)).toEqual([
-      { days: 'Sun', hours: '11 AM – 10 PM' },
       { days: 'Mon–Sat', hours: '9 AM – 10 PM' },
+      { days: 'Sun', hours: '11 AM – 10 PM' },
     ])
   })
 

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  footerHoursLine,
   formatClock,
   formatHoursSummary,
+  formatPhone,
   groupHours,
   hoursInShort,
+  hoursLine,
   hoursPhrase,
   lateShort,
   openingHoursSpecification,
   openShort,
+  sameEveryDay,
   storeJsonLd,
   telHref,
   type WeekHours,
@@ -60,7 +64,8 @@ describe('the compact hours summary', () => {
     const lateWednesday = week((d) =>
       d === 'wednesday' ? { opens: '09:00', closes: '23:00' } : { opens: '09:00', closes: '22:00' },
     )
-    expect(formatHoursSummary(lateWednesday)).toBe('Wed 9 AM – 11 PM / Thu–Tue 9 AM – 10 PM')
+    // Days with the same hours share one entry rather than wrapping round the week ('Thu–Tue').
+    expect(formatHoursSummary(lateWednesday)).toBe('Mon–Tue, Thu–Sun 9 AM – 10 PM / Wed 9 AM – 11 PM')
   })
 })
 
@@ -169,8 +174,8 @@ describe('short forms of the hours', () => {
           ? { opens: '10:00', closes: '18:00' }
           : { opens: '09:00', closes: '22:00' },
     )
-    expect(hoursPhrase(changed)).toBe('Sun 10 AM – 6 PM, Mon closed, Tue–Sat 9 AM – 10 PM')
-    expect(openShort(changed)).toBe('Open Sun 10 AM – 6 PM, Mon closed, Tue–Sat 9 AM – 10 PM')
+    expect(hoursPhrase(changed)).toBe('Tue–Sat 9 AM – 10 PM, Sun 10 AM – 6 PM, Mon closed')
+    expect(openShort(changed)).toBe('Open Tue–Sat 9 AM – 10 PM, Sun 10 AM – 6 PM, Mon closed')
     expect(lateShort(changed)).toBe('Open late Tue–Sat')
   })
 
@@ -183,8 +188,16 @@ describe('short forms of the hours', () => {
 describe("each store's hours in short, as every page receives them", () => {
   it('gives each store its own short forms', () => {
     expect(hoursInShort(DEFAULT_SETTINGS)).toEqual({
-      Lindsey: { open: 'Open 9 AM – 10 PM daily', late: 'Open late daily' },
-      BlueWater: { open: 'Open Sun–Thu 9 AM – 10 PM, Fri–Sat 9 AM – 12 AM', late: 'Open late Fri–Sat' },
+      Lindsey: {
+        open: 'Open daily 9 AM – 10 PM',
+        footer: 'Open 9 AM – 10 PM Daily (7 days a week)',
+        late: 'Open late daily',
+      },
+      BlueWater: {
+        open: 'Sun–Thu 9 AM – 10 PM · Fri–Sat 9 AM – 12 AM',
+        footer: 'Sun–Thu 9 AM – 10 PM · Fri–Sat 9 AM – 12 AM',
+        late: 'Open late Fri–Sat',
+      },
     })
   })
 
@@ -195,8 +208,92 @@ describe("each store's hours in short, as every page receives them", () => {
       stores: { ...DEFAULT_SETTINGS.stores, BlueWater: { ...blueWater, hours: early } },
     }
     expect(hoursInShort(settings)).toEqual({
-      Lindsey: { open: 'Open 9 AM – 10 PM daily', late: 'Open late daily' },
-      BlueWater: { open: 'Open 8 AM – 6 PM daily', late: null },
+      Lindsey: {
+        open: 'Open daily 9 AM – 10 PM',
+        footer: 'Open 9 AM – 10 PM Daily (7 days a week)',
+        late: 'Open late daily',
+      },
+      BlueWater: { open: 'Open daily 8 AM – 6 PM', footer: 'Open 8 AM – 6 PM Daily (7 days a week)', late: null },
     })
+  })
+})
+
+describe('hours grouped the way a shop door writes them', () => {
+  const shopWeek = week((d) =>
+    d === 'sunday' ? { closed: true, opens: '09:00', closes: '21:00' } : { opens: '09:00', closes: '21:00' },
+  )
+
+  it('the owner closes on Sundays: "Mon–Sat 9 AM – 9 PM · Sun closed" on the cards and in the footer', () => {
+    expect(hoursLine(shopWeek)).toBe('Mon–Sat 9 AM – 9 PM · Sun closed')
+    expect(footerHoursLine(shopWeek)).toBe('Mon–Sat 9 AM – 9 PM · Sun closed')
+    expect(hoursPhrase(shopWeek)).toBe('Mon–Sat 9 AM – 9 PM, Sun closed')
+  })
+
+  it("the same hours every day keep the footer's own words, with the store's times", () => {
+    expect(footerHoursLine(lindsey.hours)).toBe('Open 9 AM – 10 PM Daily (7 days a week)')
+    expect(footerHoursLine(week(() => ({ opens: '08:30', closes: '21:00' })))).toBe(
+      'Open 8:30 AM – 9 PM Daily (7 days a week)',
+    )
+    expect(hoursLine(lindsey.hours)).toBe('Open daily 9 AM – 10 PM')
+  })
+
+  it('a store closed every day says so rather than listing closed days', () => {
+    const shut = week(() => ({ closed: true, opens: '09:00', closes: '21:00' }))
+    expect(footerHoursLine(shut)).toBe('Closed for now')
+    expect(hoursLine(shut)).toBe('Closed for now')
+  })
+
+  it('keeps the partner store as its own site writes it, Sun–Thu first', () => {
+    expect(hoursLine(blueWater.hours)).toBe('Sun–Thu 9 AM – 10 PM · Fri–Sat 9 AM – 12 AM')
+  })
+
+  it('puts weekdays before a different weekend and closed days last', () => {
+    const weekend = week((d) =>
+      d === 'saturday' || d === 'sunday' ? { opens: '10:00', closes: '18:00' } : { opens: '09:00', closes: '21:00' },
+    )
+    expect(hoursLine(weekend)).toBe('Mon–Fri 9 AM – 9 PM · Sat–Sun 10 AM – 6 PM')
+    const closedMonday = week((d) =>
+      d === 'monday' ? { closed: true, opens: '09:00', closes: '21:00' } : { opens: '10:00', closes: '20:00' },
+    )
+    expect(hoursLine(closedMonday)).toBe('Tue–Sun 10 AM – 8 PM · Mon closed')
+  })
+
+  it('lists days apart that share hours in one entry; the sentence then uses semicolons', () => {
+    const split = week((d) =>
+      d === 'wednesday' ? { opens: '12:00', closes: '20:00' } : { opens: '09:00', closes: '21:00' },
+    )
+    expect(hoursLine(split)).toBe('Mon–Tue, Thu–Sun 9 AM – 9 PM · Wed 12 PM – 8 PM')
+    expect(hoursPhrase(split)).toBe('Mon–Tue, Thu–Sun 9 AM – 9 PM; Wed 12 PM – 8 PM')
+  })
+})
+
+describe('phone numbers as the pages print them', () => {
+  it('a number typed any way is shown as (405) 555-0199 and dials the same', () => {
+    for (const typed of ['405.555.0199', '4055550199', '+1 405 555 0199', '1-405-555-0199', ' (405) 555-0199 ']) {
+      expect(formatPhone(typed), typed).toBe('(405) 555-0199')
+      expect(telHref(typed), typed).toBe('tel:+14055550199')
+    }
+  })
+
+  it('a number that is not a US one is shown as typed', () => {
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958')
+    expect(formatPhone('555-0199')).toBe('555-0199')
+  })
+})
+
+describe('the settings form’s “Same hours every day” tick', () => {
+  const week = (change: Partial<WeekHours> = {}): WeekHours => ({
+    ...(Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, opens: '09:00', closes: '21:00' }])) as WeekHours),
+    ...change,
+  })
+  it('is ticked when every day keeps Monday’s hours, and not when one day differs or closes', () => {
+    expect(sameEveryDay(week())).toBe(true)
+    expect(sameEveryDay(week({ sunday: { closed: false, opens: '10:00', closes: '21:00' } }))).toBe(false)
+    expect(sameEveryDay(week({ sunday: { closed: true, opens: '09:00', closes: '21:00' } }))).toBe(false)
+  })
+  it('a closed day’s times left over from before do not count', () => {
+    const closed = (opens: string) => ({ closed: true, opens, closes: '21:00' })
+    const allClosed = Object.fromEntries(WEEKDAYS.map((d, i) => [d, closed(i % 2 ? '08:00' : '09:00')])) as WeekHours
+    expect(sameEveryDay(allClosed)).toBe(true)
   })
 })

@@ -3,11 +3,11 @@ import { Link } from 'react-router'
 import { AddressLines } from '~/components/site/AddressLines'
 import { Icon } from '~/components/site/Icon'
 import { buttonOutlineLight, buttonPrimary, sectionTitle } from '~/components/site/styles'
-import { ExternalLink } from '~/components/ui/ExternalLink'
+import { TapLink } from '~/components/site/TapLink'
 import { LightboxGallery } from '~/components/ui/Lightbox'
 import { differences, FEATURE_TILES, FIRST_TIME_STEPS, PRODUCT_CATEGORIES } from '~/content/about'
 import { GALLERY } from '~/content/gallery'
-import { telHref } from '~/lib/tel-href'
+import { formatPhone, telHref } from '~/lib/tel-href'
 import type { SiteSettings, StoreFacts } from '~/schemas/settings'
 import { WEEKDAYS } from '~/schemas/weekdays'
 
@@ -133,22 +133,27 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
               <AddressLines store={store} />
             </address>
             <p className="mt-4">
-              <a
-                href={telHref(store.phone)}
+              <TapLink
+                to={telHref(store.phone)}
+                tap="call"
+                store="Lindsey"
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
                 <Icon name="phone" className="size-5" />
-                Call {store.phone}
-              </a>
+                Call {formatPhone(store.phone)}
+              </TapLink>
             </p>
             <p className="mt-2">
-              <ExternalLink
-                href={store.maps_url}
+              <TapLink
+                to={store.directions_url}
+                tap="directions"
+                store="Lindsey"
+                newTab
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
                 <Icon name="pin" className="size-5" />
                 Get Directions
-              </ExternalLink>
+              </TapLink>
             </p>
           </div>
           <div>
@@ -178,9 +183,9 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
             <Link to="/deals" className={buttonPrimary}>
               See Our Deals
             </Link>
-            <ExternalLink href={settings.live_menu_url} className={buttonOutlineLight}>
+            <TapLink to={settings.live_menu_url} tap="live-menu" newTab className={buttonOutlineLight}>
               Browse the Live Menu
-            </ExternalLink>
+            </TapLink>
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
 
 import { mayUse } from '~/auth/permissions'
@@ -18,31 +18,10 @@ export const ADMIN_NAV = [
 ] as const
 
 /** The account menu: a native disclosure, so it opens and signs out without JavaScript. */
-function AccountMenu({ email }: { email: string }) {
+function AccountMenu({ email, name }: { email: string; name: string }) {
   const ref = useRef<HTMLDetailsElement>(null)
-  const { pathname } = useLocation()
-
-  // Close on navigation, on a click elsewhere and on Escape (JavaScript only; HTML already toggles it).
-  useEffect(() => {
-    if (ref.current) ref.current.open = false
-  }, [pathname])
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (ref.current?.open && !ref.current.contains(event.target as Node)) ref.current.open = false
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && ref.current?.open) {
-        ref.current.open = false
-        ref.current.querySelector('summary')?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [])
+  useDisclosureDismissal(ref)
+  const shown = name || email
 
   return (
     <details ref={ref} className="group relative">
@@ -54,9 +33,9 @@ function AccountMenu({ email }: { email: string }) {
           aria-hidden="true"
           className="flex h-7 w-7 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-ink-900 uppercase"
         >
-          {email.slice(0, 1)}
+          {shown.slice(0, 1)}
         </span>
-        <span className="hidden max-w-56 truncate lg:inline">{email}</span>
+        <span className="hidden max-w-56 truncate lg:inline">{shown}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -66,10 +45,12 @@ function AccountMenu({ email }: { email: string }) {
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg border border-cream-200 bg-white text-ink-900 shadow-lg">
+      {/* Above any toast, which never covers the menu. */}
+      <div className="absolute right-0 z-[70] mt-2 w-64 overflow-hidden rounded-lg border border-cream-200 bg-white text-ink-900 shadow-lg">
         <div className="border-b border-cream-200 px-4 py-3 text-sm">
           <p className="text-ink-600">Signed in as</p>
-          <p className="truncate font-semibold" title={email}>
+          {name ? <p className="truncate font-semibold">{name}</p> : null}
+          <p className={name ? 'truncate text-ink-700' : 'truncate font-semibold'} title={email}>
             {email}
           </p>
         </div>
@@ -92,23 +73,129 @@ function AccountMenu({ email }: { email: string }) {
   )
 }
 
+/** Closes a native disclosure on navigation, on a click elsewhere and on Escape (JavaScript only; HTML already toggles it). */
+function useDisclosureDismissal(ref: RefObject<HTMLDetailsElement | null>) {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [pathname, ref])
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current?.open && !ref.current.contains(event.target as Node)) ref.current.open = false
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && ref.current?.open) {
+        ref.current.open = false
+        ref.current.querySelector('summary')?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [ref])
+}
+
+type NavItem = (typeof ADMIN_NAV)[number]
+
+/** The section a path belongs to: the longest menu address it starts with. */
+export function currentSection(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return items
+    .filter((item) => path === item.to || (!('end' in item) && path.startsWith(`${item.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0]
+}
+
+function SectionLink({ item, className }: { item: NavItem; className: (active: boolean) => string }) {
+  return (
+    <NavLink
+      to={item.to}
+      end={'end' in item ? item.end : false}
+      prefetch="intent"
+      className={({ isActive }) => className(isActive)}
+    >
+      {item.label}
+    </NavLink>
+  )
+}
+
+/**
+ * On a phone every section is one tap away: a menu button naming the current
+ * section opens the whole list (a native disclosure, so it works without
+ * JavaScript). From the md breakpoint up the sections sit in a row instead.
+ */
+function PhoneSectionMenu({ items }: { items: readonly NavItem[] }) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const { pathname } = useLocation()
+  useDisclosureDismissal(ref)
+  const current = currentSection(items, pathname)
+  return (
+    <details ref={ref} className="group relative md:hidden">
+      <summary
+        className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 border-t border-brand-700 py-2 text-sm [&::-webkit-details-marker]:hidden"
+        aria-label={current ? `Sections menu, now on ${current.label}` : 'Sections menu'}
+      >
+        <span className="min-w-0 truncate">
+          {current ? (
+            <>
+              <span className="text-brand-100">Section: </span>
+              <span className="font-semibold text-white">{current.label}</span>
+            </>
+          ) : (
+            <span className="font-semibold text-white">Sections</span>
+          )}
+        </span>
+        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-brand-600 px-2.5 py-1 font-semibold text-white group-open:bg-brand-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+            <path d="M3 5h14a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2Zm14 4H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Zm0 6H3a1 1 0 1 0 0 2h14a1 1 0 1 0 0-2Z" />
+          </svg>
+          <span className="group-open:hidden">Menu</span>
+          <span className="hidden group-open:inline">Close</span>
+        </span>
+      </summary>
+      <ul className="grid grid-cols-2 gap-1 pb-3 text-sm font-medium">
+        {items.map((item) => (
+          <li key={item.to}>
+            <SectionLink
+              item={item}
+              className={(active) =>
+                `flex min-h-11 items-center rounded-md px-3 ${
+                  active
+                    ? 'bg-brand-700 font-semibold text-white ring-2 ring-accent-400 ring-inset'
+                    : 'text-brand-100 hover:bg-brand-700 hover:text-white'
+                }`
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
 /** Header with the brand, the section links the role may use and the account menu; the page below. */
 export function AdminShell({
   email,
+  name = '',
   role,
   brandName,
   children,
 }: {
   email: string
+  /** the member of staff's own name, once they gave one */
+  name?: string
   role: StaffRole | null
   brandName: string
   children: ReactNode
 }) {
   const loading = useNavigation().state !== 'idle'
+  const items = ADMIN_NAV.filter((item) => mayUse(role, item.to))
   return (
     <div className="min-h-dvh bg-cream-50">
       <header className="bg-brand-800 text-cream-50 shadow-sm">
-        {/* One nav for every width: its own row below the brand (a scrolling row on phones). */}
+        {/* The brand and the account menu on one row; below it the sections: a row from md up, a menu on phones. */}
         <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-4">
           <Link to="/admin" className="order-1 flex min-w-0 items-center gap-2 py-2.5">
             <img src="/images/logo.svg" alt="" width={28} height={28} className="h-7 w-7 shrink-0" />
@@ -123,29 +210,21 @@ export function AdminShell({
                 Loading...
               </span>
             ) : null}
-            <AccountMenu email={email} />
+            <AccountMenu email={email} name={name} />
           </div>
-          <nav
-            aria-label="Admin sections"
-            className="order-3 col-span-2 -mx-4 overflow-x-auto px-4 md:-mx-3 md:px-0 md:pb-2"
-          >
-            <ul className="flex gap-1 text-sm font-medium whitespace-nowrap">
-              {ADMIN_NAV.filter((item) => mayUse(role, item.to)).map((item) => (
+          <nav aria-label="Admin sections" className="order-3 col-span-2 md:-mx-3 md:pb-2">
+            <PhoneSectionMenu items={items} />
+            <ul className="hidden gap-1 text-sm font-medium whitespace-nowrap md:flex md:flex-wrap">
+              {items.map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={'end' in item ? item.end : false}
-                    prefetch="intent"
-                    className={({ isActive }) =>
-                      `block border-b-2 px-3 py-2.5 md:rounded-md md:border-b-0 md:py-1.5 ${
-                        isActive
-                          ? 'border-accent-400 text-white md:bg-brand-700'
-                          : 'border-transparent text-brand-100 hover:text-white md:hover:bg-brand-700'
+                  <SectionLink
+                    item={item}
+                    className={(active) =>
+                      `block rounded-md px-3 py-1.5 ${
+                        active ? 'bg-brand-700 text-white' : 'text-brand-100 hover:bg-brand-700 hover:text-white'
                       }`
                     }
-                  >
-                    {item.label}
-                  </NavLink>
+                  />
                 </li>
               ))}
             </ul>

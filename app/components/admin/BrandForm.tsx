@@ -71,7 +71,8 @@ export function BrandForm({
         successMessage="Image uploaded successfully"
         errors={fields.logo_url.errors}
         required
-        hint="Paste the logo's address, or upload a JPEG, PNG, WebP or GIF up to 5 MB."
+        preview="logo"
+        hint="Works best: a wide logo (about twice as wide as tall) on a transparent or white background. Empty margins are trimmed on upload and the logo is fitted into the same box as every other; the preview shows how it will look. JPEG, PNG, WebP or GIF up to 5 MB, or paste the logo's address."
       />
 
       <Field field={fields.site_url} label="Website URL" type="url" placeholder="https://example.com" />

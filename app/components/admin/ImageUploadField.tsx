@@ -36,6 +36,7 @@ export function ImageUploadField({
   errors,
   required = false,
   hint,
+  preview = 'photo',
 }: {
   bucket: ImageUploadBucket
   /** Name of the URL field the form saves (e.g. `image_url`). */
@@ -54,6 +55,8 @@ export function ImageUploadField({
   errors?: string[]
   required?: boolean
   hint?: string
+  /** 'logo': the preview is the 2:1 box the public pages show a brand logo in, with the uploaded result in it */
+  preview?: 'photo' | 'logo'
 }) {
   const id = useId()
   const urlId = `${id}-url`
@@ -105,6 +108,8 @@ export function ImageUploadField({
       const result = (await response.json().catch(() => null)) as { url?: string; error?: string } | null
       if (!response.ok || !result?.url) return fail(result?.error || messages.failed)
       setUrl(result.url)
+      // Show what was stored (a logo trimmed of its margins), not the file as chosen.
+      setLocalPreview(null)
       setStatus('done')
       // The file is stored: do not send its bytes again with the form.
       if (fileRef.current) fileRef.current.value = ''
@@ -126,14 +131,16 @@ export function ImageUploadField({
       </legend>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div
-          className="flex h-24 w-40 shrink-0 items-center justify-center overflow-hidden rounded border border-cream-300 bg-cream-100"
+          className={`flex shrink-0 items-center justify-center overflow-hidden rounded border border-cream-300 ${
+            preview === 'logo' ? 'aspect-[2/1] w-48 bg-cream-50 p-3' : 'h-24 w-40 bg-cream-100'
+          }`}
           aria-busy={status === 'uploading'}
         >
           {previewSrc ? (
             <img
               src={previewSrc}
               alt={`Preview of the chosen ${label.toLowerCase()}`}
-              width={160}
+              width={preview === 'logo' ? 192 : 160}
               height={96}
               className="h-full w-full object-contain"
             />

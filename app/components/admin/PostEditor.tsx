@@ -3,27 +3,31 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useBlocker, useFetcher } from 'react-router'
 
+import { PostArticle, type PostArticleProps } from '~/components/blog/PostArticle'
 import { type AnyField, CheckboxGroup, ErrorList, Field, TextareaField, withoutKey } from '~/components/forms'
 import type { Category, Tag } from '~/db/types'
 import { POST_STATUSES } from '~/db/types'
 import { defaultImageAlt } from '~/lib/image-alt'
-import { publishOutcome, saveButtonLabel } from '~/lib/publish-label'
+import { publishOutcome, saveButtonLabel, scheduleHint } from '~/lib/publish-label'
 import { slugify } from '~/lib/slug'
 import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 
 import { adminStyles } from './adminStyles'
 import { ImageUploadField, type ImageUploadMessages } from './ImageUploadField'
+import { useKeptText } from './useKeptText'
+import { formatWhen } from './when'
+
+/** What the publish bar leaves out on a phone while a text field has the focus (app.css: while-typing). */
+const WRITING_HIDES = 'max-sm:while-typing:hidden'
 
 const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page without saving?'
-
-/** Rendered markdown from the shared sanitised renderer, styled like an article. */
-export const markdownPreviewClass =
-  'min-h-40 rounded-md border border-cream-300 bg-cream-50 p-4 text-ink-900 break-words [&_a]:text-brand-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-cream-300 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-cream-100 [&_code]:px-1 [&_h1]:mt-4 [&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mt-3 [&_pre]:overflow-x-auto [&_ul]:list-disc'
 
 type FieldValue = string | string[] | undefined
 
 export interface PostEditorProps {
   postId: number | null
+  /** The post's kept versions, newest first (none for a new post). */
+  revisions: { id: number; savedAt: string; savedBy: string | null; title: string }[]
   /** The saved post is on the site now (the button then says "Update"). */
   alreadyPublic: boolean
   savedSlug: string | null
@@ -32,9 +36,12 @@ export interface PostEditorProps {
   tags: Tag[]
   defaults: Record<string, FieldValue>
   lastResult: SubmissionResult<string[]> | undefined
-  previewHtml: string | null
+  /** The no-JavaScript Preview button's answer: the post page drawn from the form as sent. */
+  preview: PostArticleProps | null
   /** The post editor's upload limits and messages ('File too large', …), from the server's upload module. */
   imageMessages: ImageUploadMessages
+  /** The server refused a Scheduled save whose time had passed: offer Publish now. */
+  schedulePassed?: boolean
 }
 
 function asString(value: unknown): string {
@@ -74,6 +81,20 @@ function TermPicker({
   )
 }
 
+/** The post page as visitors will see it, drawn by the public page's own component, in a frame that says it is a preview. */
+function PagePreview({ page }: { page: PostArticleProps }) {
+  return (
+    <div className="mt-1 overflow-hidden rounded-lg border border-cream-300 bg-cream-50">
+      <p className="border-b border-cream-300 bg-accent-100 px-3 py-1.5 text-sm font-semibold text-accent-800">
+        As visitors will see it (not saved)
+      </p>
+      <div className="pb-6">
+        <PostArticle {...page} />
+      </div>
+    </div>
+  )
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className={`${adminStyles.card} space-y-4`}>
@@ -93,14 +114,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function PostEditor({
   postId,
+  revisions,
   alreadyPublic,
   defaultAuthor,
   categories,
   tags,
   defaults,
   lastResult,
-  previewHtml,
+  preview: sentPreview,
+  savedSlug,
   imageMessages,
+  schedulePassed = false,
 }: PostEditorProps) {
   const [form, fields] = useForm({
     id: postId ? `post-${postId}` : 'post-new',
@@ -132,7 +156,14 @@ export function PostEditor({
   const slugRef = useRef<HTMLInputElement>(null)
   const metaTitleRef = useRef<HTMLInputElement>(null)
   const altRef = useRef<HTMLInputElement>(null)
-  const preview = useFetcher<{ html?: string; error?: string }>()
+  const preview = useFetcher<{ preview?: PostArticleProps; error?: string }>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const loaded = defaults as Record<string, unknown>
+  const kept = useKeptText(formRef, postId, {
+    title: asString(loaded.title),
+    excerpt: asString(loaded.excerpt),
+    content: asString(loaded.content),
+  })
 
   useEffect(() => setHydrated(true), [])
   // A server answer (validation errors) means the submission is over; the form is still unsaved.
@@ -186,9 +217,14 @@ export function PostEditor({
     }
   }
 
+  /** The whole form as it stands goes to the preview route, which draws nothing and saves nothing. */
   function showPreviewTab() {
     setTab('preview')
-    preview.submit({ content: contentRef.current?.value ?? '' }, { method: 'post', action: '/admin/blog/preview' })
+    const form = formRef.current
+    if (!form) return
+    const body = new FormData(form)
+    for (const [name, value] of [...body.entries()]) if (typeof value !== 'string') body.delete(name)
+    preview.submit(body, { method: 'post', action: '/admin/blog/preview' })
   }
 
   const outcome = publishOutcome(
@@ -196,12 +232,9 @@ export function PostEditor({
     publishedAt || undefined,
   )
   const saveLabel = saveButtonLabel(outcome, alreadyPublic)
-  const visibilityHint = {
-    draft: 'A draft is not public.',
-    held: 'Marked scheduled: not public. To publish at a set time, choose Published and a later date.',
-    later: 'Not public until the publish date.',
-    public: alreadyPublic ? 'This post is public.' : 'Public as soon as you save.',
-  }[outcome.kind]
+  const visibilityHint = scheduleHint(outcome, alreadyPublic)
+  // A Scheduled time already gone is never published quietly: this button is the owner's explicit choice.
+  const offerPublishNow = hydrated ? outcome.kind === 'passed' : schedulePassed
 
   const selectedCategories = new Set(asList(initial.category_ids))
   const selectedTags = new Set(asList(initial.tag_ids))
@@ -218,22 +251,46 @@ export function PostEditor({
       </div>
 
       <Form
+        ref={formRef}
         method="post"
         encType="multipart/form-data"
         id={form.id}
         noValidate={form.noValidate}
         onSubmit={(event) => {
+          // Kept in this browser until the save is known to have gone through.
+          kept.keepNow()
           form.onSubmit(event)
           if (!event.defaultPrevented) submittingRef.current = true
         }}
         onChange={() => setDirty(true)}
-        onInput={() => setDirty(true)}
+        onInput={() => {
+          setDirty(true)
+          kept.keepSoon()
+        }}
         className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
       >
         {/* Enter in a text field saves (the first submit button is the default one). */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save
         </button>
+        {kept.offer ? (
+          <div role="alert" className="rounded-lg border border-accent-400 bg-accent-100 p-4 lg:col-span-2">
+            <p className="font-semibold text-ink-900">
+              This browser kept text you typed here on {formatWhen(kept.offer.at)} that was never saved.
+            </p>
+            <p className="mt-1 text-sm text-ink-700">
+              The save did not go through, or the page was closed first. Restore it to go on where you stopped.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="button" onClick={kept.restore} className={`${adminStyles.primary} min-h-11`}>
+                Restore unsaved text
+              </button>
+              <button type="button" onClick={kept.discard} className={`${adminStyles.secondary} min-h-11`}>
+                Discard it
+              </button>
+            </div>
+          </div>
+        ) : null}
         {form.errors?.length ? (
           <p id={form.errorId} role="alert" className={`${adminStyles.error} lg:col-span-2`}>
             {form.errors.join(' ')}
@@ -304,7 +361,7 @@ export function PostEditor({
                   {...withoutKey(getTextareaProps(fields.content))}
                   ref={contentRef}
                   rows={18}
-                  className={`${adminStyles.input} font-mono text-sm`}
+                  className={`${adminStyles.input} font-mono text-sm max-sm:h-[55svh]`}
                 />
               </div>
               {hydrated && tab === 'preview' ? (
@@ -313,12 +370,9 @@ export function PostEditor({
                     <p className="text-sm text-ink-600">Rendering preview…</p>
                   ) : preview.data?.error ? (
                     <p className={adminStyles.error}>{preview.data.error}</p>
-                  ) : (
-                    <div
-                      className={markdownPreviewClass}
-                      dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
-                    />
-                  )}
+                  ) : preview.data?.preview ? (
+                    <PagePreview page={preview.data.preview} />
+                  ) : null}
                 </div>
               ) : null}
               <ErrorList id={fields.content.errorId} errors={fields.content.errors} />
@@ -330,13 +384,13 @@ export function PostEditor({
                   formNoValidate
                   className={`${adminStyles.secondary} mt-2`}
                 >
-                  Preview
+                  Preview changes
                 </button>
               ) : null}
-              {previewHtml !== null && !hydrated ? (
+              {sentPreview !== null && !hydrated ? (
                 <section aria-label="Content preview" className="mt-3">
                   <h3 className="text-sm font-semibold text-ink-900">Preview (not saved)</h3>
-                  <div className={`${markdownPreviewClass} mt-1`} dangerouslySetInnerHTML={{ __html: previewHtml }} />
+                  <PagePreview page={sentPreview} />
                 </section>
               ) : null}
             </div>
@@ -409,6 +463,37 @@ export function PostEditor({
             <Field field={fields.author} label="Author" placeholder={defaultAuthor} />
           </Section>
 
+          {postId ? (
+            <Section title="History">
+              {revisions.length === 0 ? (
+                <p className="text-sm text-ink-600">No earlier versions yet: each save from now on is kept.</p>
+              ) : (
+                <>
+                  <p className="text-sm text-ink-600">
+                    Every save is kept (the last 50). Compare one with the current post, and restore it if you like.
+                  </p>
+                  <ol aria-label="Saved versions" className="space-y-2">
+                    {revisions.map((revision, index) => (
+                      <li key={revision.id} className="text-sm">
+                        <Link
+                          to={`/admin/blog/${postId}/history/${revision.id}`}
+                          className="font-semibold text-brand-800 underline"
+                          aria-label={`Compare the version of ${revision.savedAt} with the current post`}
+                        >
+                          {revision.savedAt}
+                        </Link>
+                        {index === 0 ? <span className="text-ink-600"> (latest save)</span> : null}
+                        <span className="block break-words text-ink-600">
+                          {revision.savedBy ?? 'No one named'} · “{revision.title}”
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
+            </Section>
+          ) : null}
+
           <Section title="Categories and tags">
             <TermPicker
               legend="Categories"
@@ -421,14 +506,18 @@ export function PostEditor({
           </Section>
         </div>
 
-        {/* Status, date and the save button together, always in reach: at the bottom of a phone's screen, at the top of a wide one. */}
+        {/*
+          Status, date and the save button together, always in reach: at the bottom of a phone's screen, at the top of a
+          wide one. On a phone the buttons are the bar's last row, so the tap that takes the focus from a text field
+          (and brings the date and the hint back above them) still lands on Save.
+        */}
         <div
           role="group"
           aria-label="Publish"
-          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
+          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-end gap-x-3 gap-y-2 rounded-t-lg border border-cream-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] max-sm:while-typing:flex-nowrap lg:top-0 lg:bottom-auto lg:order-first lg:col-span-2 lg:mx-0 lg:rounded-lg lg:shadow-md"
         >
           <div className="w-28 sm:w-36">
-            <label htmlFor={fields.status.id} className={adminStyles.label}>
+            <label htmlFor={fields.status.id} className={`${adminStyles.label} max-sm:while-typing:sr-only`}>
               Status
             </label>
             <select
@@ -444,7 +533,7 @@ export function PostEditor({
               ))}
             </select>
           </div>
-          <div className="min-w-44 flex-1 sm:w-60 sm:flex-none">
+          <div className={`min-w-44 flex-1 sm:w-60 sm:flex-none ${WRITING_HIDES}`}>
             <label htmlFor={fields.published_at.id} className={adminStyles.label}>
               Publish date <span className="font-normal text-ink-600">(Central)</span>
             </label>
@@ -456,11 +545,42 @@ export function PostEditor({
               className={`${adminStyles.input} py-1.5`}
             />
           </div>
-          <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+          <div className="flex w-full gap-2 max-sm:order-last max-sm:while-typing:w-auto max-sm:while-typing:flex-1 sm:ml-auto sm:w-auto">
             {/* On a phone "All posts" at the top of the page is the way back; the bar keeps to the essentials. */}
             <Link to="/admin/blog" className={`${adminStyles.secondary} min-h-11 max-sm:hidden`}>
               Cancel
             </Link>
+            {/* The saved post at its address, in a new tab (drafts show there to signed-in staff only). */}
+            {savedSlug ? (
+              <a
+                href={`/blog/${savedSlug}`}
+                target="_blank"
+                rel="noopener"
+                aria-label="Preview (opens the saved post in a new tab)"
+                className={`${adminStyles.secondary} min-h-11 ${WRITING_HIDES}`}
+              >
+                Preview
+              </a>
+            ) : (
+              <button
+                type="button"
+                disabled
+                title="Save the post first: it has no address yet"
+                className={`${adminStyles.secondary} min-h-11 cursor-not-allowed opacity-50 ${WRITING_HIDES}`}
+              >
+                Preview
+              </button>
+            )}
+            {offerPublishNow ? (
+              <button
+                type="submit"
+                name="intent"
+                value="publish-now"
+                className={`${adminStyles.secondary} min-h-11 flex-1 sm:flex-none ${WRITING_HIDES}`}
+              >
+                Publish now
+              </button>
+            ) : null}
             <button
               type="submit"
               name="intent"
@@ -470,13 +590,21 @@ export function PostEditor({
               {hydrated ? saveLabel : 'Save post'}
             </button>
           </div>
-          <p id="published-at-hint" className={`${adminStyles.hint} mt-0 w-full`}>
+          <p id="published-at-hint" aria-live="polite" className={`${adminStyles.hint} mt-0 w-full ${WRITING_HIDES}`}>
             {hydrated
               ? visibilityHint
-              : 'Drafts are not public. Published posts go live at the publish date (empty: when you save).'}
+              : 'Drafts are not public. Scheduled posts go live by themselves at their publish date, which must be ahead. Published posts are public from their publish date (empty: when you save).'}
           </p>
-          <ErrorList id={fields.status.errorId} errors={fields.status.errors} />
-          <ErrorList id={fields.published_at.errorId} errors={fields.published_at.errors} />
+          <ErrorList
+            id={fields.status.errorId}
+            errors={fields.status.errors}
+            className={`${adminStyles.error} w-full ${WRITING_HIDES}`}
+          />
+          <ErrorList
+            id={fields.published_at.errorId}
+            errors={fields.published_at.errors}
+            className={`${adminStyles.error} w-full ${WRITING_HIDES}`}
+          />
         </div>
       </Form>
     </main>

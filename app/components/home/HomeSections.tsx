@@ -9,7 +9,7 @@ import {
   eyebrow,
   sectionTitle,
 } from '~/components/site/styles'
-import { ExternalLink } from '~/components/ui/ExternalLink'
+import { TapLink } from '~/components/site/TapLink'
 import { Carousel } from '~/components/ui/LazyCarousel'
 import { LineIcon } from '~/components/ui/LineIcon'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage'
@@ -150,7 +150,8 @@ export function HomeSections({
                   key: String(brand.id),
                   content: (
                     <figure className="flex h-full flex-col items-center rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200 ring-inset">
-                      <span className="flex aspect-[2/1] w-full items-center justify-center">
+                      {/* The logo fills the box (contain): its height must not depend on the slide's layout. */}
+                      <span className="relative block aspect-[2/1] w-full">
                         <ResponsiveImage
                           src={brand.logo_url}
                           size={brand.logo_size}
@@ -158,7 +159,7 @@ export function HomeSections({
                           alt={`${brand.name} logo`}
                           sizes={BRAND_LOGO_SIZES}
                           pictureClassName="contents"
-                          className="h-auto max-h-full w-full object-contain"
+                          className="absolute inset-0 h-full w-full object-contain"
                         />
                       </span>
                       <figcaption className="mt-2 text-center text-sm font-medium text-ink-700">
@@ -301,9 +302,9 @@ export function HomeSections({
             <Link to="/deals" className={buttonPrimary}>
               View Deals
             </Link>
-            <ExternalLink href={store.maps_url} className={buttonOutlineLight}>
+            <TapLink to={store.directions_url} tap="directions" store="Lindsey" newTab className={buttonOutlineLight}>
               Get Directions
-            </ExternalLink>
+            </TapLink>
           </div>
         </div>
       </section>

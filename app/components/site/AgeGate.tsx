@@ -34,7 +34,8 @@ function postConfirmation(returnTo: string) {
 
 /**
  * The age gate (docs/decisions/age-gate.md): rendered open by the
- * server on every page, the staff area included, until the visitor confirms;
+ * server on every public page until the visitor confirms (never in the staff
+ * area: staff are not patients);
  * never with `?preview=1`. It cannot be dismissed: no close button, Escape and
  * outside clicks do nothing, and focus stays inside.
  */
@@ -42,13 +43,19 @@ export function AgeGate({
   settings,
   serverConfirmed,
   preview,
+  returnTo: pageReturnTo,
 }: {
   settings: SiteSettings
   serverConfirmed: boolean
   preview: boolean
+  /** the page's own address as the server worked it out: its path and only the parameters it reads */
+  returnTo: string
 }) {
-  const location = useLocation()
-  const returnTo = `${location.pathname}${location.search}`
+  const { pathname } = useLocation()
+  // Tracking parameters are not part of the page (a kept page serves every
+  // visitor), so the gate never writes them back. The root's data is not read
+  // again when only the path changes in the browser: then the new path stands alone.
+  const returnTo = pageReturnTo.split('?')[0] === pathname ? pageReturnTo : pathname
   const [clientConfirmed, setClientConfirmed] = useState(false)
   const open = !preview && !serverConfirmed && !clientConfirmed
   const titleId = useId()

@@ -20,6 +20,8 @@ type Errors = Record<string, string[] | null | undefined>
  * schema (conform's parseWithZod). In the browser the same schema checks each
  * field on blur; it (and zod) loads when the visitor first reaches for the
  * form, so the page itself stays light. Until then the server checks.
+ * After each answered send the page draws the form anew under a new key
+ * (routes/contact.tsx), which is what empties it.
  */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation()
@@ -95,20 +97,6 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
     }
   }
-
-  // A successful send redirects back here with no action data: empty the form.
-  const wasSending = useRef(false)
-  useEffect(() => {
-    if (sending) wasSending.current = true
-    else if (navigation.state === 'idle' && wasSending.current) {
-      wasSending.current = false
-      if (!lastResult) {
-        formRef.current?.reset()
-        setErrors({})
-        touched.current = new Set()
-      }
-    }
-  }, [sending, navigation.state, lastResult])
 
   const field = (name: FieldName) => ({
     id: `contact-form-${name}`,

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
+import { TapLink } from '~/components/site/TapLink'
 import { LineIcon } from '~/components/ui/LineIcon'
 import type { SiteSettings } from '~/schemas/settings'
 
@@ -93,12 +94,13 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
           listClassName="flex flex-col gap-1"
           linkClassName="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900"
         />
-        <Link
+        <TapLink
           to="/live-menu"
+          tap="live-menu"
           className="mt-6 rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-ink-900 shadow-sm hover:bg-accent-300"
         >
           Shop Live Menu
-        </Link>
+        </TapLink>
         <SocialLinks
           settings={settings}
           className="mt-8 flex gap-3"

@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
-
+import { TapLink } from '~/components/site/TapLink'
 import { LineIcon } from '~/components/ui/LineIcon'
-import { telHref } from '~/lib/tel-href'
+import { formatPhone, telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
 /**
@@ -21,8 +20,10 @@ export function PhoneBar({ settings }: { settings: SiteSettings }) {
       >
         <ul className="mx-auto grid max-w-md grid-cols-2 gap-3">
           <li>
-            <a
-              href={telHref(store.phone)}
+            <TapLink
+              to={telHref(store.phone)}
+              tap="call"
+              store="Lindsey"
               className="flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-cream-50/80 px-3 font-semibold text-cream-50 hover:bg-cream-50/10"
             >
               <LineIcon
@@ -33,17 +34,18 @@ export function PhoneBar({ settings }: { settings: SiteSettings }) {
               Call Store
               <span className="sr-only">
                 {' '}
-                {store.name} at {store.phone}
+                {store.name} at {formatPhone(store.phone)}
               </span>
-            </a>
+            </TapLink>
           </li>
           <li>
-            <Link
+            <TapLink
               to="/live-menu"
+              tap="live-menu"
               className="flex min-h-12 items-center justify-center rounded-full bg-accent-400 px-3 font-semibold text-ink-900 hover:bg-accent-300"
             >
               Shop Live Menu
-            </Link>
+            </TapLink>
           </li>
         </ul>
       </nav>

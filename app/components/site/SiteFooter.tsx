@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 
+import { TapLink } from '~/components/site/TapLink'
 import type { StoreKey } from '~/db/types'
 import { staticImageUrl } from '~/lib/static-images'
 import type { HoursInShort } from '~/lib/store-hours'
-import { telHref } from '~/lib/tel-href'
+import { formatPhone, telHref } from '~/lib/tel-href'
 import type { SiteSettings } from '~/schemas/settings'
 
 import { AddressLines } from './AddressLines'
@@ -70,11 +71,16 @@ export function SiteFooter({
           <h2 className="font-sans text-sm font-semibold tracking-wider text-accent-300 uppercase">Visit us</h2>
           <address className="mt-4 text-sm leading-relaxed not-italic">
             <AddressLines store={store} nameClassName="block font-semibold text-cream-50" />
-            <a href={telHref(store.phone)} className={`mt-2 inline-block font-semibold ${linkClass}`}>
-              Call {store.phone}
-            </a>
+            <TapLink
+              to={telHref(store.phone)}
+              tap="call"
+              store="Lindsey"
+              className={`mt-2 inline-block font-semibold ${linkClass}`}
+            >
+              Call {formatPhone(store.phone)}
+            </TapLink>
           </address>
-          <p className="mt-3 text-sm font-medium text-cream-50">{hours.Lindsey.open}</p>
+          <p className="mt-3 text-sm font-medium text-cream-50">{hours.Lindsey.footer}</p>
           <p className="mt-4 text-sm">
             Sister store:{' '}
             {sister.website_url ? (
@@ -92,9 +98,9 @@ export function SiteFooter({
               </Link>
             )}
             <span className="mt-1 block">
-              <a href={telHref(sister.phone)} className={linkClass}>
-                Call {sister.phone}
-              </a>
+              <TapLink to={telHref(sister.phone)} tap="call" store="BlueWater" className={linkClass}>
+                Call {formatPhone(sister.phone)}
+              </TapLink>
               {' · '}
               {hours.BlueWater.late ?? hours.BlueWater.open}
             </span>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
+import { TapLink } from '~/components/site/TapLink'
 import { staticImageUrl } from '~/lib/static-images'
 import type { SiteSettings } from '~/schemas/settings'
 
@@ -60,12 +61,13 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             linkClassName="flex size-9 items-center justify-center rounded-full text-cream-100 hover:bg-brand-700 hover:text-cream-50"
             iconClassName="size-[1.1rem]"
           />
-          <Link
+          <TapLink
             to="/live-menu"
+            tap="live-menu"
             className="hidden rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-ink-900 shadow-sm hover:bg-accent-300 sm:inline-block"
           >
             Shop Live Menu
-          </Link>
+          </TapLink>
           <MobileMenu settings={settings} />
         </div>
       </div>

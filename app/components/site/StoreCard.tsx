@@ -1,6 +1,8 @@
+import { TapLink } from '~/components/site/TapLink'
 import { ExternalLink } from '~/components/ui/ExternalLink'
 import { LineIcon } from '~/components/ui/LineIcon'
-import { groupHours, telHref } from '~/lib/store-hours'
+import type { StoreKey } from '~/db/types'
+import { formatPhone, groupHours, telHref } from '~/lib/store-hours'
 import type { StoreFacts } from '~/schemas/settings'
 
 function Icon({ path }: { path: string }) {
@@ -14,10 +16,12 @@ const PHONE = 'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 1
 /** One store on the locations page: address, hours, call, map, directions, website. */
 export function StoreCard({
   store,
+  storeKey,
   label,
   headingId,
 }: {
   store: StoreFacts
+  storeKey: StoreKey
   /** 'Our store' / 'Partner dispensary' */
   label: string
   headingId: string
@@ -79,23 +83,28 @@ export function StoreCard({
               <span className="sr-only">Phone</span>
             </dt>
             <dd>
-              <a
-                href={telHref(store.phone)}
+              <TapLink
+                to={telHref(store.phone)}
+                tap="call"
+                store={storeKey}
                 className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
               >
                 <span className="sr-only">Call {store.name} at </span>
-                {store.phone}
-              </a>
+                {formatPhone(store.phone)}
+              </TapLink>
             </dd>
           </div>
         </dl>
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
-          <ExternalLink
-            href={store.directions_url}
+          <TapLink
+            to={store.directions_url}
+            tap="directions"
+            store={storeKey}
+            newTab
             className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-5 py-3 font-semibold text-cream-50 shadow-sm hover:bg-brand-700"
           >
             Get Directions
-          </ExternalLink>
+          </TapLink>
           {store.website_url ? (
             <ExternalLink
               href={store.website_url}

@@ -20,13 +20,29 @@ interface Entry extends ToastMessage {
 let nextId = 1
 
 /**
+ * In the staff area toasts sit below the header row that holds the account
+ * menu and below the sections under it, so they never cover
+ * either; the open account menu is drawn above them.
+ */
+const PLACEMENT_CLASSES =
+  'pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-4 sm:right-6 sm:left-auto sm:items-end'
+const TOP = { site: 'top-3 sm:top-4', staff: 'top-[6.5rem] md:top-24' }
+
+/**
  * Renders the flash toast from the server (visible without JavaScript) and any
  * client toasts; with JavaScript they dismiss themselves after 6 seconds.
  * Messages never queue up behind old ones: sending a form clears what is on
  * screen, and the answer's message replaces anything left (a form's errors
  * are shown beside its fields, not here).
  */
-export function Toaster({ initial }: { initial: ToastMessage | null }) {
+export function Toaster({
+  initial,
+  placement = 'site',
+}: {
+  initial: ToastMessage | null
+  /** 'staff': below the admin header's first row (the account menu), below the section menu too on phones */
+  placement?: 'site' | 'staff'
+}) {
   const [entries, setEntries] = useState<Entry[]>(() => (initial ? [{ ...initial, id: 0 }] : []))
 
   useEffect(() => {
@@ -56,11 +72,7 @@ export function Toaster({ initial }: { initial: ToastMessage | null }) {
   }, [entries])
 
   return (
-    <div
-      aria-live="polite"
-      role="status"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-4 sm:top-4 sm:right-6 sm:left-auto sm:items-end"
-    >
+    <div aria-live="polite" role="status" className={`${PLACEMENT_CLASSES} ${TOP[placement]}`}>
       {entries.map((entry) => (
         <div
           key={entry.id}

@@ -1,6 +1,7 @@
 // Streams a large form body to a URL from its own process (so the test's own
 // event loop stays free to time other requests) and prints
-// {"status":…,"ms":…,"body":…} as soon as the server answers.
+// {"status":…,"ms":…,"sent":…,"body":…} as soon as the server answers; `sent`
+// is how many bytes of the body had been handed to the socket by then.
 // Usage: node huge-post.mjs URL BYTES declared|chunked
 import { request as httpRequest } from 'node:http'
 
@@ -16,7 +17,7 @@ const request = httpRequest(url, {
   },
 })
 const finish = (status, body) => {
-  process.stdout.write(JSON.stringify({ status, ms: Date.now() - started, body }))
+  process.stdout.write(JSON.stringify({ status, ms: Date.now() - started, sent, body }))
   process.exit(0)
 }
 request.on('response', (response) => {
@@ -30,9 +31,9 @@ request.on('response', (response) => {
 request.on('error', (error) => {
   if (!answered) finish(0, String(error))
 })
+let sent = 0
 const chunk = Buffer.alloc(256 * 1024, 'a')
 chunk.write('message=')
-let sent = 0
 const pump = () => {
   while (!answered && sent < bytes) {
     const piece = chunk.subarray(0, Math.min(chunk.length, bytes - sent))

@@ -28,6 +28,10 @@ function sampleParameters(databasePath?: string): Record<string, string> {
       `SELECT t.slug FROM tags t JOIN post_tags pt ON pt.tag_id = t.id JOIN posts p ON p.id = pt.post_id WHERE ${visible} ORDER BY t.id LIMIT 1`,
     )
     const brand = one<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1')
+    // A kept version of any post (every post saved through the app has one).
+    const revision = one<{ id: number; post_id: number } | undefined>(
+      'SELECT id, post_id FROM post_revisions ORDER BY id LIMIT 1',
+    ) ?? { id: 1, post_id: post.id }
     const deal = one<{ id: number }>('SELECT id FROM deals_slides ORDER BY id LIMIT 1')
     return {
       '/blog/:slug': `/blog/${post.slug}`,
@@ -35,6 +39,7 @@ function sampleParameters(databasePath?: string): Record<string, string> {
       '/blog/tag/:slug': `/blog/tag/${tag.slug}`,
       '/admin/blog/edit/:id': `/admin/blog/edit/${post.id}`,
       '/admin/blog/:id/delete': `/admin/blog/${post.id}/delete`,
+      '/admin/blog/:id/history/:revisionId': `/admin/blog/${revision.post_id}/history/${revision.id}`,
       '/admin/brands/:id/edit': `/admin/brands/${brand.id}/edit`,
       '/admin/brands/:id/delete': `/admin/brands/${brand.id}/delete`,
       '/admin/deals/:id/edit': `/admin/deals/${deal.id}/edit`,

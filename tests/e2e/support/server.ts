@@ -93,14 +93,17 @@ export async function startServer(options: ServerOptions = {}): Promise<PrivateS
   child.stdout!.on('data', (chunk) => (log += chunk))
   child.stderr!.on('data', (chunk) => (log += chunk))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  for (let attempt = 0; ; attempt++) {
+  // A start on a machine busy with other jobs can take many seconds: the wait is long, and ends
+  // as soon as the server answers or exits.
+  const deadline = Date.now() + 120_000
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
     try {
       if ((await fetch(`${url}/healthz`)).ok) break
     } catch {
       // not listening yet
     }
-    if (attempt > 300) throw new Error(`server did not start:\n${log}`)
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`)
     await new Promise((r) => setTimeout(r, 100))
   }
   return {

@@ -1,0 +1,87 @@
+/**
+ * A small line for costly work (rendering a page, compressing one to keep):
+ * at most `active` run at once and at most `waiting` wait their turn, each
+ * for at most `maxWaitMs`. Work that finds the line full is not queued at
+ * all, so the caller can answer at once (503 with Retry-After, or a page sent
+ * without the slow compression) instead of holding memory for it.
+ */
+export class Busy extends Error {
+  constructor() {
+    super('busy')
+    this.name = 'Busy'
+  }
+}
+
+export interface WorkQueueFigures {
+  active: number
+  waiting: number
+  /** Work turned away because the line was full or the wait too long, since start. */
+  refused: number
+}
+
+interface Place {
+  start: () => void
+  timer?: NodeJS.Timeout
+}
+
+export class WorkQueue {
+  #running = 0
+  #line: Place[] = []
+  #refused = 0
+
+  constructor(
+    readonly active: number,
+    readonly waiting: number,
+    readonly maxWaitMs = 5000,
+  ) {}
+
+  /** No work is running or waiting. */
+  get idle(): boolean {
+    return this.#running === 0 && this.#line.length === 0
+  }
+
+  /** Whether `run` would take work now (running it at once or in line). */
+  get hasRoom(): boolean {
+    return this.#running < this.active || this.#line.length < this.waiting
+  }
+
+  figures(): WorkQueueFigures {
+    return { active: this.#running, waiting: this.#line.length, refused: this.#refused }
+  }
+
+  /**
+   * Runs `work` when its turn comes. Rejects with Busy, without running it,
+   * when the line is full or the turn did not come within `maxWaitMs`.
+   */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.active) {
+      if (this.#line.length >= this.waiting) {
+        this.#refused++
+        throw new Busy()
+      }
+      await new Promise<void>((resolve, reject) => {
+        const place: Place = { start: resolve }
+        place.timer = setTimeout(() => {
+          this.#line.splice(this.#line.indexOf(place), 1)
+          this.#refused++
+          reject(new Busy())
+        }, this.maxWaitMs)
+        place.timer.unref?.()
+        this.#line.push(place)
+      })
+    } else {
+      this.#running++
+    }
+    try {
+      return await work()
+    } finally {
+      const next = this.#line.shift()
+      if (next) {
+        clearTimeout(next.timer)
+        next.start()
+      } else {
+        this.#running--
+      }
+    }
+  }
+}

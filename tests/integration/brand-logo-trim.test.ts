@@ -1,0 +1,64 @@
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { DEAL_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/models/upload-files.server'
+import { getUploadData } from '~/models/uploads.server'
+
+import { createTestDatabase } from '../support/test-db'
+
+/**
+ * Brands send logos in any shape, often lost in a wide empty margin. Stored
+ * without it, every logo fills the box the pages show it in alike.
+ */
+let cleanup: () => Promise<void>
+beforeEach(async () => {
+  ;({ cleanup } = await createTestDatabase())
+})
+afterEach(async () => cleanup())
+
+async function stored(url: string) {
+  const [, , bucket, file] = url.split('/')
+  return { info: await sharp((await getUploadData(bucket!, file!))!).metadata() }
+}
+
+describe('brand logos lose their empty margins', () => {
+  async function logoUpload(bytes: Buffer, bucket: 'brands' | 'deals') {
+    const form = new FormData()
+    form.append('name', 'Margin Co')
+    form.append('logo', new File([bytes as BlobPart], 'logo.png', { type: 'image/png' }))
+    return readFormWithImage(new Request('http://localhost/admin/brands/new', { method: 'POST', body: form }), {
+      bucket,
+      fileField: 'logo',
+      messages: DEAL_UPLOAD_MESSAGES,
+    })
+  }
+  const marked = async (background: string | { r: number; g: number; b: number; alpha: number }, channels: 3 | 4) => {
+    const mark = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1c432c' } })
+      .png()
+      .toBuffer()
+    return sharp({ create: { width: 900, height: 900, channels, background } })
+      .composite([{ input: mark, left: 100, top: 600 }])
+      .png()
+      .toBuffer()
+  }
+
+  it('a transparent or a white margin is cut away from a logo, so only the mark is stored', async () => {
+    for (const [background, channels] of [
+      [{ r: 0, g: 0, b: 0, alpha: 0 }, 4],
+      ['#ffffff', 3],
+    ] as const) {
+      const { image, error } = await logoUpload(await marked(background, channels), 'brands')
+      expect(error).toBeNull()
+      expect(await storeImage(image!)).toBe(true)
+      const { info } = await stored(image!.url)
+      expect([info.width, info.height]).toEqual([300, 100])
+    }
+  }, 60_000)
+
+  it('a photo for a deal keeps its margins', async () => {
+    const { image } = await logoUpload(await marked('#ffffff', 3), 'deals')
+    expect(await storeImage(image!)).toBe(true)
+    const { info } = await stored(image!.url)
+    expect([info.width, info.height]).toEqual([900, 900])
+  }, 60_000)
+})

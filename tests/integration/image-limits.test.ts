@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { DEAL_UPLOAD_MESSAGES, readFormWithImage } from '~/models/upload-files.server'
+
+import { craftedPng } from '../support/crafted-png'
+import { createTestDatabase } from '../support/test-db'
+
+let cleanup: () => Promise<void>
+beforeEach(async () => {
+  ;({ cleanup } = await createTestDatabase())
+})
+afterEach(async () => cleanup())
+
+function upload(bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData()
+  form.append('title', 'Friday flower')
+  form.append('image', new File([bytes as BlobPart], name, { type }))
+  return readFormWithImage(new Request('http://localhost/admin/deals/new', { method: 'POST', body: form }), {
+    bucket: 'deals',
+    fileField: 'image',
+    messages: DEAL_UPLOAD_MESSAGES,
+  })
+}
+
+const rssMB = () => process.memoryUsage().rss / 1024 / 1024
+
+/**
+ * The shop owner never sees these pictures; an outsider probing the upload
+ * form sends them. Each is refused by the size it declares, before a pixel is
+ * decoded, with a message that says what we take, and the server's memory
+ * barely moves.
+ */
+describe('pictures too big to take', () => {
+  it('crafted PNGs declaring tens of millions of pixels are refused with a message, without decoding them', async () => {
+    const probes = [
+      await craftedPng({ width: 49_999_999, height: 1 }),
+      await craftedPng({ width: 1, height: 49_000_000 }),
+      await craftedPng({ width: 7000, height: 7000, bitDepth: 16, colour: 'rgb' }),
+    ]
+    const before = rssMB()
+    let peak = before
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMB())), 5)
+    const results = await Promise.all(probes.map((bytes, i) => upload(bytes, `probe-${i}.png`, 'image/png')))
+    clearInterval(sampler)
+    for (const result of results) {
+      expect(result.image).toBeNull()
+      expect(result.error).toMatch(/we take at most 12,000 pixels on a side and 32 megapixels/)
+      expect(result.formData.get('title')).toBe('Friday flower')
+    }
+    expect(results[0].error).toContain('49,999,999 × 1 pixels')
+    // Decoding any one of them would take hundreds of megabytes; a generous bound on the growth.
+    expect(Math.max(peak, rssMB()) - before).toBeLessThan(100)
+  }, 60_000)
+
+  it('an animated GIF with too many frames is refused with a message; a short one is kept as it came', async () => {
+    // A strip of 8 × 6 frames of noise (the encoder merges frames that look alike), written as an animation.
+    const gifOf = (frames: number) =>
+      sharp(randomBytes(8 * 6 * frames * 3), { raw: { width: 8, height: 6 * frames, channels: 3, pageHeight: 6 } })
+        .gif()
+        .toBuffer()
+    const long = await gifOf(301)
+    expect((await sharp(long, { pages: -1 }).metadata()).pages).toBe(301)
+    const refused = await upload(long, 'spinner.gif', 'image/gif')
+    expect(refused.image).toBeNull()
+    expect(refused.error).toMatch(/This animated GIF has 301 frames of 8 × 6 pixels; we take at most 300 frames/)
+    const short = await gifOf(12)
+    const kept = await upload(short, 'wave.gif', 'image/gif')
+    expect(kept.error).toBeNull()
+    expect(kept.image?.processed).toBeNull()
+    expect(Buffer.compare(kept.image!.bytes, short)).toBe(0)
+  }, 60_000)
+})

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { previewPostPage } from '~/models/post-editor.server'
+import { createPost } from '~/models/posts.server'
+import { findOrCreateCategory, findOrCreateTag } from '~/models/taxonomy.server'
+
+import { createTestDatabase } from '../support/test-db'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+beforeEach(async () => {
+  database = await createTestDatabase()
+})
+afterEach(async () => {
+  await database.cleanup()
+})
+
+const SITE = { brandName: 'Lindsey Street Cannabis Co.', siteUrl: 'https://example.com' }
+
+function form(fields: Record<string, string | string[]>): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) data.append(key, v)
+  }
+  return data
+}
+
+const countPosts = () => (database.sqlite.prepare('SELECT count(*) AS n FROM posts').get() as { n: number }).n
+
+describe('the editor preview', () => {
+  it('draws the unsaved form as the post page would, and saves nothing', async () => {
+    const edibles = await findOrCreateCategory('Edibles')
+    await findOrCreateCategory('Not Chosen')
+    const deals = await findOrCreateTag('Deals')
+    const preview = await previewPostPage(
+      form({
+        title: 'Edibles Week Is Coming',
+        slug: '',
+        author: 'Tessa',
+        status: 'scheduled',
+        published_at: '2030-11-29T09:00',
+        content: `Gummies, **chocolates** and drinks.\n\n${'word '.repeat(420)}`,
+        category_ids: [String(edibles!.id)],
+        new_categories: 'Store News, edibles',
+        tag_ids: [String(deals!.id)],
+        new_tags: 'Low Dose',
+      }),
+      SITE,
+    )
+    expect(preview.post).toMatchObject({
+      title: 'Edibles Week Is Coming',
+      author: 'Tessa',
+      published_at: '2030-11-29T15:00:00.000Z',
+      read_minutes: 3,
+      hero_image_url: null,
+      hero_image_alt: 'Illustration for “Edibles Week Is Coming”',
+    })
+    expect(preview.html).toContain('<strong>chocolates</strong>')
+    // Chosen and newly typed terms, each once (a new name matching a chosen one is the same term).
+    expect(preview.categories).toEqual([
+      { name: 'Edibles', slug: 'edibles' },
+      { name: 'Store News', slug: 'store-news' },
+    ])
+    expect(preview.tags).toEqual([
+      { name: 'Deals', slug: 'deals' },
+      { name: 'Low Dose', slug: 'low-dose' },
+    ])
+    expect(preview.url).toBe('https://example.com/blog/edibles-week-is-coming')
+    expect(countPosts()).toBe(0)
+  })
+
+  it('still draws a half-filled form, with the page’s own fallbacks, and refuses unsafe image addresses', async () => {
+    await createPost({ title: 'Existing', slug: 'existing', content: 'x' })
+    const before = countPosts()
+    const preview = await previewPostPage(
+      form({ title: '', content: '<script>alert(1)</script>Hi', hero_image_url: 'javascript:alert(1)' }),
+      SITE,
+    )
+    expect(preview.post.title).toBe('Untitled post')
+    expect(preview.post.author).toBe('Lindsey Street Cannabis Co. Team')
+    expect(preview.post.hero_image_url).toBeNull()
+    expect(preview.post.published_at).not.toBeNull()
+    expect(preview.html).not.toContain('<script')
+    expect(countPosts()).toBe(before)
+  })
+})

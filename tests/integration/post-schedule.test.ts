@@ -1,0 +1,250 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { contentVersion } from '~/db/content-version.server'
+import { closeDatabase, openDatabase, useDatabase } from '~/db/db.server'
+import { seedContent } from '~/db/seed.server'
+import { type CachedPage, RenderCache } from '~/http/render-cache.server'
+import { SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
+import { listActivity } from '~/models/activity.server'
+import { savePostFromEditor } from '~/models/post-editor.server'
+import { startPostScheduler, stopPostScheduler } from '~/models/post-schedule.server'
+import {
+  countPostsByStatus,
+  getPostById,
+  getPublishedPostBySlug,
+  listPostsForFeed,
+  listPostsForSitemap,
+  listPublishedPosts,
+  publishDuePosts,
+} from '~/models/posts.server'
+import { type PostFormValues, PostSchema } from '~/schemas/post'
+
+import { createTestDatabase } from '../support/test-db'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+beforeEach(async () => {
+  database = await createTestDatabase()
+})
+afterEach(async () => {
+  stopPostScheduler()
+  vi.useRealTimers()
+  await database.cleanup()
+})
+
+function values(fields: Record<string, string>): PostFormValues {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.append(key, value)
+  const submission = parseWithZod(data, { schema: PostSchema })
+  if (submission.status !== 'success') throw new Error(JSON.stringify(submission.error))
+  return submission.value
+}
+
+const BRAND = 'Lindsey Street Cannabis Co.'
+// Wednesday 27 November 2030, 8:00 AM in Norman (Central Standard Time, UTC-6).
+const WEDNESDAY_8AM = new Date('2030-11-27T14:00:00.000Z')
+// Friday 29 November 2030, 9:00 AM in Norman.
+const FRIDAY_9AM = new Date('2030-11-29T15:00:00.000Z')
+// The evening before, 6:00 PM.
+const THURSDAY_6PM = new Date('2030-11-29T00:00:00.000Z')
+
+async function schedule(title: string, local: string, now: Date, status = 'scheduled') {
+  const saved = await savePostFromEditor({
+    values: values({ title, status, published_at: local }),
+    brandName: BRAND,
+    now,
+  })
+  if (!saved.ok) throw new Error(JSON.stringify(saved))
+  return saved.id
+}
+
+async function onSchedule() {
+  const { rows } = await listActivity({ kind: 'post' })
+  return rows.filter((row) => row.action === 'published on schedule')
+}
+
+describe('saving a scheduled post', () => {
+  it('keeps a Scheduled post with a time ahead waiting, and a Published one with a later time too', async () => {
+    const scheduled = await schedule('Edibles Week', '2030-11-29T09:00', WEDNESDAY_8AM)
+    const published = await schedule('Holiday Hours', '2030-11-29T09:00', WEDNESDAY_8AM, 'published')
+    expect(await getPostById(scheduled)).toMatchObject({ status: 'scheduled', published_at: FRIDAY_9AM.toISOString() })
+    // What waits is stored as scheduled: the publisher puts both on the site at their time.
+    expect(await getPostById(published)).toMatchObject({ status: 'scheduled', published_at: FRIDAY_9AM.toISOString() })
+  })
+
+  it('refuses a Scheduled time that has already passed, saying so, and saves nothing', async () => {
+    const result = await savePostFromEditor({
+      values: values({ title: 'Too Late', status: 'scheduled', published_at: '2030-11-27T07:59' }),
+      brandName: BRAND,
+      now: WEDNESDAY_8AM,
+    })
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { published_at: [SCHEDULE_PASSED_MESSAGE] },
+      schedulePassed: true,
+    })
+    expect(await countPostsByStatus(WEDNESDAY_8AM)).toEqual({ draft: 0, scheduled: 0, published: 0 })
+  })
+
+  it('refuses Scheduled without a time', async () => {
+    const result = await savePostFromEditor({
+      values: values({ title: 'Someday', status: 'scheduled' }),
+      brandName: BRAND,
+      now: WEDNESDAY_8AM,
+    })
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { published_at: [SCHEDULE_NEEDS_TIME_MESSAGE] },
+      schedulePassed: false,
+    })
+  })
+
+  it('publishes at once only when the owner presses Publish now', async () => {
+    const result = await savePostFromEditor({
+      values: values({ title: 'Right Away', status: 'scheduled', published_at: '2030-11-27T07:59' }),
+      brandName: BRAND,
+      now: WEDNESDAY_8AM,
+      publishNow: true,
+    })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(await getPostById(result.id)).toMatchObject({
+      status: 'published',
+      published_at: WEDNESDAY_8AM.toISOString(),
+    })
+    expect(await getPublishedPostBySlug('right-away', WEDNESDAY_8AM)).toBeDefined()
+  })
+})
+
+describe('publishing due posts', () => {
+  it('turns each due Scheduled post to published once, logged once as "published on schedule"', async () => {
+    const due = await schedule('Due Friday', '2030-11-29T09:00', WEDNESDAY_8AM)
+    await schedule('Due Saturday', '2030-11-30T09:00', WEDNESDAY_8AM)
+
+    expect(await publishDuePosts(new Date(FRIDAY_9AM.getTime() - 1))).toEqual([])
+    expect(await publishDuePosts(FRIDAY_9AM)).toEqual([{ id: due, title: 'Due Friday' }])
+    expect(await publishDuePosts(FRIDAY_9AM)).toEqual([])
+
+    const entries = await onSchedule()
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ subject_id: due, subject_label: 'Due Friday', actor_email: null })
+    expect(await getPostById(due)).toMatchObject({ status: 'published', published_at: FRIDAY_9AM.toISOString() })
+    expect((await listPublishedPosts({ now: FRIDAY_9AM })).posts.map((post) => post.title)).toEqual(['Due Friday'])
+  })
+
+  it('puts the demo post "Edibles Week Is Coming" on the blog on its date', async () => {
+    const seededAt = new Date()
+    await seedContent('demo', seededAt)
+    const { rows } = await listActivity({})
+    expect(rows.filter((row) => row.action === 'published on schedule')).toEqual([])
+    const edibles = database.sqlite
+      .prepare("SELECT status, published_at FROM posts WHERE slug = 'edibles-week-is-coming'")
+      .get() as { status: string; published_at: string }
+    expect(edibles.status).toBe('scheduled')
+    const itsDate = new Date(edibles.published_at)
+    expect(itsDate.getTime()).toBeGreaterThan(seededAt.getTime())
+
+    expect(await getPublishedPostBySlug('edibles-week-is-coming', itsDate)).toBeUndefined()
+    const published = await publishDuePosts(itsDate)
+    expect(published.map((post) => post.title)).toContain('Edibles Week Is Coming')
+    expect(await getPublishedPostBySlug('edibles-week-is-coming', itsDate)).toBeDefined()
+  })
+})
+
+describe('the in-process publisher', () => {
+  it('story: on Thursday evening I schedule a post for Friday 9 AM; at 9 it is on the blog, the feed and the sitemap, with nobody signed in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: THURSDAY_6PM })
+    await startPostScheduler({ onPublished: () => {} })
+    const id = await schedule('Friday Flower Drop', '2030-11-29T09:00', new Date())
+
+    // Friday, 8:59 AM: still waiting.
+    await vi.advanceTimersByTimeAsync(FRIDAY_9AM.getTime() - Date.now() - 60_000)
+    expect(await getPublishedPostBySlug('friday-flower-drop')).toBeUndefined()
+    expect(await countPostsByStatus()).toMatchObject({ scheduled: 1, published: 0 })
+
+    // Friday, 9:00 AM.
+    await vi.advanceTimersByTimeAsync(60_000 + 10)
+    expect(await getPostById(id)).toMatchObject({ status: 'published' })
+    expect((await listPublishedPosts()).posts.map((post) => post.title)).toEqual(['Friday Flower Drop'])
+    expect((await listPostsForFeed()).map((post) => post.title)).toEqual(['Friday Flower Drop'])
+    expect((await listPostsForSitemap()).map((post) => post.slug)).toEqual(['friday-flower-drop'])
+    expect(await onSchedule()).toHaveLength(1)
+  })
+
+  it('publishes at the time a save names, not at the timer it had already armed', async () => {
+    // 8:00:30 AM: the publisher, with nothing to wait for, would look again at 8:01:30.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WEDNESDAY_8AM.getTime() + 30_000 })
+    await startPostScheduler({ onPublished: () => {} })
+    await schedule('Later One', '2030-11-29T09:00', new Date())
+    const soon = await schedule('Sooner One', '2030-11-27T08:01', new Date())
+    await vi.advanceTimersByTimeAsync(30_000 + 10)
+    expect(await getPostById(soon)).toMatchObject({ status: 'published' })
+    expect(await countPostsByStatus()).toMatchObject({ scheduled: 1, published: 1 })
+  })
+
+  it('publishes what a forward clock jump made due within a minute', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WEDNESDAY_8AM })
+    await startPostScheduler({ onPublished: () => {} })
+    const id = await schedule('Across The Jump', '2030-11-29T09:00', new Date())
+    // The wall clock leaps two days ahead (a suspended machine waking up); timers did not run meanwhile.
+    vi.setSystemTime(new Date(FRIDAY_9AM.getTime() + 3_600_000))
+    await vi.advanceTimersByTimeAsync(60_000 + 10)
+    expect(await getPostById(id)).toMatchObject({ status: 'published' })
+  })
+
+  it('makes a kept copy of a public page stale the moment the post is published', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WEDNESDAY_8AM })
+    await startPostScheduler({ onPublished: () => {} })
+    await schedule('Cache Buster', '2030-11-27T08:05', new Date())
+    // The blog list as kept by the page cache before Friday (it would otherwise live until its expiry).
+    const cache = new RenderCache(1_000_000)
+    const kept: CachedPage = {
+      status: 200,
+      headers: [],
+      etag: 'W/"before"',
+      body: Buffer.from('<ul></ul>'),
+      gzip: Buffer.alloc(0),
+      br: Buffer.alloc(0),
+      version: contentVersion(),
+      expiresAt: Number.MAX_SAFE_INTEGER,
+    }
+    cache.set('/blog', kept)
+    expect(cache.get('/blog', contentVersion(), Date.now())).toBeDefined()
+    await vi.advanceTimersByTimeAsync(5 * 60_000 + 10)
+    // The publication is a write to a public table: the kept list is no longer served.
+    expect(cache.get('/blog', contentVersion(), Date.now())).toBeUndefined()
+    expect((await listPublishedPosts()).posts.map((post) => post.title)).toEqual(['Cache Buster'])
+  })
+})
+
+describe('the publisher while nothing is due', () => {
+  it('keeps every kept page: its minute-by-minute look writes nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WEDNESDAY_8AM })
+    await startPostScheduler({ onPublished: () => {} })
+    const id = await schedule('Far Ahead', '2030-11-29T09:00', new Date())
+    const version = contentVersion()
+    // An hour of wake-ups, a post two days away: the page cache must not be emptied each minute.
+    await vi.advanceTimersByTimeAsync(60 * 60_000)
+    expect(contentVersion()).toBe(version)
+    expect(await getPostById(id)).toMatchObject({ status: 'scheduled' })
+  })
+})
+
+describe('a restart', () => {
+  it('publishes what came due while the server was down, once, however often it starts again', async () => {
+    const id = await schedule('Due While Down', '2030-11-29T09:00', WEDNESDAY_8AM)
+    await closeDatabase()
+
+    // The server comes back after Friday 9 AM (a restart, or a restore from the replica).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(FRIDAY_9AM.getTime() + 3_600_000) })
+    for (let start = 0; start < 3; start++) {
+      useDatabase(openDatabase(database.path))
+      await startPostScheduler({ onPublished: () => {} })
+      stopPostScheduler()
+      expect(await getPostById(id)).toMatchObject({ status: 'published' })
+      expect(await onSchedule()).toHaveLength(1)
+      await closeDatabase()
+    }
+    useDatabase(openDatabase(database.path))
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * Tests that guard against slow work compare the cost of the same work at two
+ * input sizes instead of holding it to a number of milliseconds: a machine
+ * that is slower, or busy with other jobs, makes both runs slower alike, so
+ * the ratio stays put while an absolute budget would fail.
+ *
+ * Cost is the process's CPU time (user + system), the best of several runs:
+ * the work done, which waiting for another process does not inflate. For ten
+ * times the input, linear work costs about ten times as much (a little more
+ * when the larger input no longer fits a cache); quadratic work costs about a
+ * hundred times as much. Measured over the pathological markdown corpus at
+ * 10,000 and 99,000 characters, linear work grew by 0.2 to 21 times (the
+ * larger runs pay for collecting their larger garbage); quadratic work grows
+ * by about 98 times. A bound of 30 lets the first pass with room to spare and
+ * stops the second.
+ */
+export const MAX_GROWTH_FOR_TENFOLD_INPUT = 30
+
+/**
+ * Below this many CPU milliseconds a run is mostly fixed cost and timer noise,
+ * so the small run counts as at least this much. Work that small at 10,000
+ * characters and quadratic would take about 0.2 s at 99,000: harmless, and
+ * still caught by the generous absolute bounds beside the growth checks.
+ */
+const FLOOR_MS = 2
+
+export interface Measured<T> {
+  ms: number
+  value: T
+}
+
+/** CPU milliseconds of `run`, best of `runs` after one run to warm up, with the value of the last run. */
+export function cpuMs<T>(run: () => T, runs = 5): Measured<T> {
+  let best = Infinity
+  let value: T = run()
+  for (let i = 0; i < runs; i++) {
+    const start = process.cpuUsage()
+    value = run()
+    const used = process.cpuUsage(start)
+    best = Math.min(best, (used.user + used.system) / 1000)
+  }
+  return { ms: best, value }
+}
+
+/** As `cpuMs`, for work that awaits (database calls, streams). */
+export async function cpuMsAsync<T>(run: () => Promise<T>, runs = 5): Promise<Measured<T>> {
+  let best = Infinity
+  let value: T = await run()
+  for (let i = 0; i < runs; i++) {
+    const start = process.cpuUsage()
+    value = await run()
+    const used = process.cpuUsage(start)
+    best = Math.min(best, (used.user + used.system) / 1000)
+  }
+  return { ms: best, value }
+}
+
+/** How many times more the large run cost than the small one; the small one counts as at least `FLOOR_MS`. */
+export function growth(small: { ms: number }, large: { ms: number }): number {
+  return large.ms / Math.max(small.ms, FLOOR_MS)
+}
+
+/** A message that names both figures, for a failed growth check. */
+export function describeGrowth(what: string, small: { ms: number }, large: { ms: number }): string {
+  return `${what}: ${small.ms.toFixed(2)} ms → ${large.ms.toFixed(2)} ms CPU (×${growth(small, large).toFixed(1)})`
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { Busy, WorkQueue } from '~/lib/work-queue'
+
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { open, opened }
+}
+
+describe('a short line for costly work', () => {
+  it('a slow job holds one lane; the next job starts at once in the other', async () => {
+    const line = new WorkQueue(2, 4)
+    const slow = gate()
+    const slowJob = line.run(() => slow.opened)
+    let quickRan = false
+    await line.run(async () => {
+      quickRan = true
+    })
+    expect(quickRan).toBe(true)
+    slow.open()
+    await slowJob
+    expect(line.idle).toBe(true)
+  })
+
+  it('past the lanes and the line, work is turned away at once and counted', async () => {
+    const line = new WorkQueue(1, 1)
+    const held = gate()
+    const first = line.run(() => held.opened)
+    const second = line.run(async () => 'second')
+    expect(line.hasRoom).toBe(false)
+    await expect(line.run(async () => 'third')).rejects.toBeInstanceOf(Busy)
+    expect(line.figures()).toEqual({ active: 1, waiting: 1, refused: 1 })
+    held.open()
+    await first
+    expect(await second).toBe('second')
+    expect(line.idle).toBe(true)
+  })
+
+  it('work that waited past its time is turned away, and the line moves on', async () => {
+    const line = new WorkQueue(1, 4, 10)
+    const held = gate()
+    const first = line.run(() => held.opened)
+    await expect(line.run(async () => 'late')).rejects.toBeInstanceOf(Busy)
+    held.open()
+    await first
+    expect(await line.run(async () => 'next')).toBe('next')
+  })
+
+  it('a job that fails frees its lane', async () => {
+    const line = new WorkQueue(1, 0)
+    await expect(line.run(async () => Promise.reject(new Error('bad picture')))).rejects.toThrow('bad picture')
+    expect(await line.run(async () => 'ok')).toBe('ok')
+  })
+})
