@@ -57,6 +57,7 @@ export default [
     route('blog/:id/delete', 'routes/admin.blog.$id.delete.tsx'),
     route('blog/:id/history/:revisionId', 'routes/admin.blog.$id.history.$revisionId.tsx'),
     route('blog/preview', 'routes/admin.blog.preview.ts'),
+    route('blog/pictures', 'routes/admin.blog.pictures.tsx'),
     route('inquiries', 'routes/admin.inquiries.tsx'),
     route('inquiries/export', 'routes/admin.inquiries.export.ts'),
     route('applications', 'routes/admin.applications.tsx'),
@@ -65,6 +66,8 @@ export default [
     // [staff accounts, own account and activity log routes]
     route('staff', 'routes/admin.staff.tsx'),
     route('activity', 'routes/admin.activity.tsx'),
+    // deleted posts, deals and brands, restorable for 30 days
+    route('trash', 'routes/admin.trash.tsx'),
     route('account', 'routes/admin.account.tsx'),
     route('account/two-factor', 'routes/admin.account.two-factor.tsx'),
   ]),

@@ -9,6 +9,7 @@ import { pruneActivity } from '~/models/activity.server'
 import { startMailQueue, stopMailQueue } from '~/models/mail-delivery.server'
 import { startPostScheduler, stopPostScheduler } from '~/models/post-schedule.server'
 import { countAdmins, issueSetupToken } from '~/models/setup-tokens.server'
+import { startTrashSweep } from '~/models/trash-sweep.server'
 import { startUploadSweep } from '~/models/upload-sweep.server'
 import { ADMIN_ROLE, countUsers, grantRole, upsertUser } from '~/models/users.server'
 import { checkDataFolder } from '~/ops/data-folder.server'
@@ -31,6 +32,7 @@ import { migrations } from '../migrations'
  *    one-time setup link, else (laptop) a demo admin with a printed password;
  * 7. publish every scheduled post whose time has come (a restart or a restore
  *    after it), and arm the timer that publishes the next ones at their time;
+ *    remove for good what has been in the Trash for 30 days (then daily);
  * 8. with LITESTREAM_REPLICA_URL: start Litestream beside the server.
  *
  * server.mjs then listens, and on SIGTERM/SIGINT stops accepting requests, lets
@@ -57,9 +59,10 @@ export async function startup() {
         'pages are served, forms answer 503 until it can.',
     )
   }
-  // Queued mail is sent, and unused uploads swept, by this process until it stops.
+  // Queued mail is sent, unused uploads swept and the Trash emptied of expired items, by this process until it stops.
   startMailQueue()
   startUploadSweep()
+  const stopTrashSweep = startTrashSweep()
   await startPostScheduler()
   // Page views and taps, counted in memory and written every few seconds (ANALYTICS=0: nothing is counted).
   const stopCounting = cfg.ANALYTICS ? startVisitCounting({ siteUrl: cfg.SITE_URL, trustProxy: cfg.TRUST_PROXY }) : null
@@ -71,6 +74,7 @@ export async function startup() {
     /** After the HTTP server has closed: records any mail being sent, then stops Litestream after its final sync. */
     shutdown: async () => {
       stopPostScheduler()
+      stopTrashSweep()
       await stopCounting?.()
       await stopMailQueue()
       await stopReplication()

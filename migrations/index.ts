@@ -12,6 +12,8 @@ import * as m0010 from './0010_post_revisions'
 import * as m0013 from './0013_activity_changes'
 import * as m0014 from './0014_inquiry_staff_note'
 import * as m0015 from './0015_visit_counts'
+import * as m0016 from './0016_post_pictures'
+import * as m0017 from './0017_trash'
 
 /**
  * Every migration, registered in code (not read from the folder at run time) so
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0013_activity_changes': m0013,
   '0014_inquiry_staff_note': m0014,
   '0015_visit_counts': m0015,
+  '0016_post_pictures': m0016,
+  '0017_trash': m0017,
 }

@@ -8,7 +8,9 @@ import { pagePathOf } from '~/lib/data-request'
  *
  * - admin: everything.
  * - staff (a budtender, a writer): the dashboard, blog posts (with their
- *   images), contact inquiries and job applications, and their own account.
+ *   images), contact inquiries and job applications, and their own account;
+ *   the Trash too, where they see and restore only posts (who may restore a
+ *   record is who may use its list).
  *   Not deals, brands, store settings, staff accounts or the activity log.
  * - an account without a role may sign in but opens nothing under /admin.
  *
@@ -21,6 +23,7 @@ export const STAFF_AREAS = [
   '/admin/inquiries',
   '/admin/applications',
   '/admin/account',
+  '/admin/trash',
 ] as const
 
 export const ROLE_LABELS: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' }

@@ -157,6 +157,17 @@ export async function requireAdmin(request: Request): Promise<CurrentUser> {
 }
 
 /**
+ * For answers that show admins more (the health checks' figures): true only
+ * for a signed-in admin who would pass the admin area's guard, a second factor
+ * set up when one is required. Never redirects or throws.
+ */
+export async function isVerifiedAdmin(request: Request): Promise<boolean> {
+  const { user } = await getCurrentUser(request).catch(() => ({ user: null }))
+  if (!user?.isAdmin) return false
+  return user.hasSecondFactor || !(await getAuthPolicy()).requireSecondFactor
+}
+
+/**
  * The admin layout's guard: a member of staff with a role (and a second
  * factor when required). Which pages they may open is each page's own
  * requireAdmin, so a refused page still shows inside the admin shell.

@@ -49,9 +49,8 @@ export function writtenTable(sql: string): string | null {
   return WRITE_TARGET.exec(sql)?.[1]?.toLowerCase() ?? null
 }
 
-/** Called for every statement that changes the database (not for reads). */
-export function noteWrite(sql: string): void {
+/** Whether a data-changing statement may change what visitors see: its table is not private, or cannot be told. */
+export function writesPublicTable(sql: string): boolean {
   const table = writtenTable(sql)
-  if (table !== null && PRIVATE_TABLES.has(table)) return
-  markContentChanged()
+  return table === null || !PRIVATE_TABLES.has(table)
 }

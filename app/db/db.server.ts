@@ -6,7 +6,7 @@ import { Kysely, SqliteDialect } from 'kysely'
 
 import { config } from '~/config.server'
 
-import { markContentChanged, noteWrite } from './content-version.server'
+import { markContentChanged, writesPublicTable } from './content-version.server'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from './errors.server'
 import type { Database as Schema } from './types'
 
@@ -54,6 +54,17 @@ export function openDatabase(path: string, options: { readonly?: boolean; replic
 type Statement = ReturnType<Database.Database['prepare']>
 
 /**
+ * Whether a statement's result says it changed rows: `run` reports how many,
+ * a statement with RETURNING returns the rows it changed; anything else
+ * (an iterator) counts as a change.
+ */
+function changedRows(result: unknown): boolean {
+  if (Array.isArray(result)) return result.length > 0
+  if (result && typeof result === 'object' && 'changes' in result) return (result as Database.RunResult).changes > 0
+  return true
+}
+
+/**
  * Kysely's view of the database, where a statement that fails because the file
  * cannot be written (read-only, disk full, I/O error) throws a 503 response with
  * a clear message instead of an unexpected error.
@@ -70,17 +81,20 @@ function withUnavailableAs503(sqlite: Database.Database) {
       throw error
     }
   }
-  // A write inside a transaction is reported again when the transaction ends,
-  // so a page rendered in between is never kept as current.
-  let writeInTransaction = false
+  // A write that changed rows of a table public pages read moves the content
+  // version; inside a transaction it moves it again when the transaction ends,
+  // so a page rendered in between is never kept as current. Writes to private
+  // tables (inquiries, sessions, counters) and writes that changed nothing
+  // leave the kept pages alone.
+  let publicWriteInTransaction = false
   const observe = <T>(sql: string, writes: boolean, run: () => T): T => {
     const result = guard(run)
-    if (writes) {
-      noteWrite(sql)
-      if (sqlite.inTransaction) writeInTransaction = true
+    if (writes && changedRows(result) && writesPublicTable(sql)) {
+      markContentChanged()
+      if (sqlite.inTransaction) publicWriteInTransaction = true
     }
-    if (writeInTransaction && !sqlite.inTransaction) {
-      writeInTransaction = false
+    if (publicWriteInTransaction && !sqlite.inTransaction) {
+      publicWriteInTransaction = false
       markContentChanged()
     }
     return result

@@ -31,6 +31,12 @@ export interface PostsTable {
   content_html: string | null
   /** The start of the content's plain text (description fallback); null with content_html. */
   content_summary: string | null
+  /** When it was moved to the Trash (migration 0017); null while it is in use */
+  deleted_at: Generated<string | null>
+  /** Who moved it there (their email), null for none or the server */
+  deleted_by: Generated<string | null>
+  /** Its slug while it is in the Trash (the slug column holds a placeholder, so a new post may take the slug) */
+  deleted_slug: Generated<string | null>
 }
 
 /** One saved version of a post (migration 0010): what the editor's History lists and restores. */
@@ -85,6 +91,10 @@ export interface BrandsTable {
   /** 1 or 0 */
   is_featured: Generated<number>
   sort_order: Generated<number>
+  /** When it was moved to the Trash (migration 0017); null while it is in use */
+  deleted_at: Generated<string | null>
+  /** Who moved it there (their email), null for none or the server */
+  deleted_by: Generated<string | null>
 }
 
 export interface DealsSlidesTable {
@@ -98,6 +108,10 @@ export interface DealsSlidesTable {
   /** 1 or 0 */
   is_active: Generated<number>
   sort_order: Generated<number>
+  /** When it was moved to the Trash (migration 0017); null while it is in use */
+  deleted_at: Generated<string | null>
+  /** Who moved it there (their email), null for none or the server */
+  deleted_by: Generated<string | null>
 }
 
 export interface ReviewsTable {

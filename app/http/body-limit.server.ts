@@ -27,6 +27,7 @@ const IMAGE_FORMS = [
   /^\/admin\/(brands|deals)\/[^/]+\/edit\/?$/,
   /^\/admin\/blog\/new\/?$/,
   /^\/admin\/blog\/edit\/[^/]+\/?$/,
+  /^\/admin\/blog\/pictures\/?$/,
 ]
 
 /** The body limit, in bytes, of a request to `pathname` (client data requests end in `.data`). */

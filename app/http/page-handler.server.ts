@@ -460,7 +460,10 @@ export function createPageHandler(options: PageHandlerOptions) {
       // The health checks never wait behind pages: they must answer while the site is busy
       // (a busy 503 from the replication check would read as replication failing).
       const line = HEALTH_CHECKS.has(url.pathname) ? null : hasBody ? lines.posts : lines.renders
-      if (line && !line.hasRoom) return await sendBusy(req, res)
+      if (line && !line.hasRoom) {
+        line.turnAway()
+        return await sendBusy(req, res)
+      }
       let settle: ((page: (PageToSend & { version: number }) | null) => void) | undefined
       if (key && cache.enabled && !rendering.has(key)) {
         rendering.set(key, { version: versionAtStart, page: new Promise((resolve) => (settle = resolve)) })

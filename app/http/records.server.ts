@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 
 import { redirectWithToast } from '~/http/toast.server'
+import { TRASH_DAYS, type TrashKind } from '~/lib/trash'
 
 type Message = { title: string; description?: string }
 
@@ -35,9 +36,9 @@ export async function findOr404<T>(
 
 /**
  * The one way an admin list deletes a record (brands, deals, posts): the
- * model deletes it (and its images nothing else uses), then back to the list
- * with a toast. A record that is already gone, or a failure, is a toast too,
- * never an error page.
+ * model moves it to the Trash, then back to the list with a toast that offers
+ * Undo (`undo`: the kind the toast's Undo restores). A record that is already
+ * gone, or a failure, is a toast too, never an error page.
  */
 export async function deleteAndReturn(options: {
   id: number | null
@@ -48,6 +49,8 @@ export async function deleteAndReturn(options: {
   failed: Message
   /** the toast when there is nothing to delete */
   missing: Message
+  /** what was deleted, for the toast's Undo */
+  undo: TrashKind
 }): Promise<Response> {
   const { id, listPath } = options
   if (id === null) return redirectWithToast(listPath, { type: 'error', ...options.missing })
@@ -59,5 +62,10 @@ export async function deleteAndReturn(options: {
     return redirectWithToast(listPath, { type: 'error', ...options.failed })
   }
   if (!removed) return redirectWithToast(listPath, { type: 'error', ...options.missing })
-  return redirectWithToast(listPath, { type: 'success', title: options.deleted })
+  return redirectWithToast(listPath, {
+    type: 'success',
+    title: options.deleted,
+    description: `It stays in the Trash for ${TRASH_DAYS} days.`,
+    undo: { kind: options.undo, id },
+  })
 }

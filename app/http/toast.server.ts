@@ -3,12 +3,15 @@ import { z } from 'zod'
 
 import { signedCookie } from '~/auth/session-cookie.server'
 import { parseCookies, TOAST_COOKIE } from '~/http/cookies.server'
+import { TRASH_KINDS } from '~/lib/trash'
 
 /** A message carried across a redirect in a flash cookie, shown once as a toast. */
 export const ToastSchema = z.object({
   type: z.enum(['success', 'error']).default('success'),
   title: z.string().max(300),
   description: z.string().max(1000).optional(),
+  /** a record just moved to the Trash: the toast offers Undo, a form that restores it */
+  undo: z.object({ kind: z.enum(TRASH_KINDS), id: z.number().int().positive() }).optional(),
 })
 export type Toast = z.infer<typeof ToastSchema>
 

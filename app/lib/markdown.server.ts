@@ -1,6 +1,8 @@
 import { init, mdToHtml, ParseFlags } from 'md4w'
 import sanitizeHtml from 'sanitize-html'
 
+import { responsiveSources } from '~/lib/responsive-image'
+
 /**
  * Markdown to safe HTML (only the tags and attributes a blog post needs survive). Parsed by md4c (the md4w WebAssembly build),
  * cleaned by sanitize-html allowing only the link protocols http, https, irc,
@@ -281,8 +283,23 @@ export function renderMarkdownWithImages(markdown: string): RenderedMarkdown {
       },
     },
   }
-  const html = sanitizeHtml(parse(markdown), options)
+  const html = captionedFigures(sanitizeHtml(parse(markdown), options))
   return { html, images: [...images] }
+}
+
+/** A paragraph holding nothing but one image that has a title: `![alt](src "caption")` on a line of its own. */
+const CAPTIONED_IMAGE = /<p>(<img\b[^>]*?) title="([^"]*)"([^>]*>)<\/p>/g
+
+/**
+ * A picture alone in its paragraph with a title (`![alt](src "caption")`)
+ * becomes a figure, the title its caption (and no longer a tooltip). Runs on
+ * sanitised HTML, where every attribute value has its `"`, `<`, `>` and `&`
+ * escaped, so the title's text is safe as the caption's text as it stands.
+ */
+function captionedFigures(html: string): string {
+  return html.replace(CAPTIONED_IMAGE, (paragraph, head: string, title: string, tail: string) =>
+    title.trim() === '' ? paragraph : `<figure>${head}${tail}<figcaption>${title}</figcaption></figure>`,
+  )
 }
 
 /** Markdown to sanitised HTML (no image sizes: see renderPostContent for what posts store). */
@@ -293,9 +310,18 @@ export function renderMarkdown(markdown: string): string {
 export interface ImageSize {
   width: number
   height: number
+  /** One of our uploads stored with its narrower copies (AVIF, WebP, own format): they go in a srcset. */
+  copies?: boolean
 }
 
 const IMG_TAG = /<img\b[^>]*>/g
+
+/**
+ * How wide a picture in a post's body is drawn: the article's text column
+ * (720 px) on a wide screen, the screen less the page's margins on a
+ * narrower one.
+ */
+export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
 const ATTRIBUTE = /\s([a-z]+)="([^"]*)"/g
 const DIMENSION = /^\d{1,5}$/
 
@@ -313,6 +339,9 @@ function unescapeAttribute(value: string): string {
  * src (a width alone written by the author keeps the image's proportions), the
  * author's own pair otherwise. A tag left without both loses a lone width or
  * height; the article styles give such images a fixed aspect ratio instead.
+ * One of our uploads whose size is known also gets its narrower copies: a
+ * `srcset` in its own format, and a `<picture>` around it offering AVIF and
+ * WebP (addresses made from the upload's own name, nothing from the text).
  * One pass; sanitize-html writes every attribute as name="value" with `>` and
  * `"` escaped, so a tag ends at the first `>`.
  */
@@ -334,17 +363,24 @@ export function applyImageSizes(html: string, sizes: ReadonlyMap<string, ImageSi
     else if (known && ownHeight)
       size = { width: Math.max(1, Math.round((ownHeight * known.width) / known.height)), height: ownHeight }
     // Stryker disable next-line ConditionalExpression: without a known size the size stays null either way
-    else if (known) size = known
+    else if (known) size = { width: known.width, height: known.height }
     const kept = attributes.filter(([key]) => key !== 'width' && key !== 'height')
+    // One of our uploads: its stored copies (narrower, AVIF and WebP) for the browser to choose from.
+    const sources = known?.copies && src !== undefined ? responsiveSources(unescapeAttribute(src), known) : null
     const withSize = size
       ? [
           ...kept.slice(0, 1),
           ['width', String(size.width)] as [string, string],
           ['height', String(size.height)] as [string, string],
+          ...(sources
+            ? [['srcset', sources.fallback] as [string, string], ['sizes', BODY_IMAGE_SIZES] as [string, string]]
+            : []),
           ...kept.slice(1),
         ]
       : kept
-    return `<img${withSize.map(([key, value]) => ` ${key}="${value}"`).join('')} />`
+    const img = `<img${withSize.map(([key, value]) => ` ${key}="${value}"`).join('')} />`
+    if (!sources) return img
+    return `<picture><source type="image/avif" srcset="${sources.avif}" sizes="${BODY_IMAGE_SIZES}" /><source type="image/webp" srcset="${sources.webp}" sizes="${BODY_IMAGE_SIZES}" />${img}</picture>`
   })
 }
 

@@ -45,6 +45,11 @@ export class WorkQueue {
     return this.#running < this.active || this.#line.length < this.waiting
   }
 
+  /** Counts work turned away by a caller that found no room (see `hasRoom`) before calling `run`. */
+  turnAway(): void {
+    this.#refused++
+  }
+
   figures(): WorkQueueFigures {
     return { active: this.#running, waiting: this.#line.length, refused: this.#refused }
   }

@@ -5,12 +5,13 @@ import type { Brand, NewBrand } from '~/db/types'
 import { fieldChanges, type FieldSpec } from '~/lib/activity-changes'
 import { containsPattern } from '~/lib/like'
 import { recordActivity } from '~/models/activity.server'
+import type { PermanentDelete } from '~/models/posts.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import type { BrandInput } from '~/schemas/brand'
 
 /** Brands in display order (sort_order then name, public and admin alike), optionally by name. */
 export async function listBrands(options: { q?: string } = {}): Promise<Brand[]> {
-  let query = db().selectFrom('brands').selectAll()
+  let query = db().selectFrom('brands').selectAll().where('deleted_at', 'is', null)
   const q = options.q?.trim()
   if (q) query = query.where(sql<boolean>`name LIKE ${containsPattern(q)} ESCAPE '\\'`)
   return query.orderBy('sort_order').orderBy('name').orderBy('id').execute()
@@ -18,7 +19,7 @@ export async function listBrands(options: { q?: string } = {}): Promise<Brand[]>
 
 /** The public brand grid: featured brands first, each part in display order. */
 export async function listBrandsFeaturedFirst(options: { q?: string } = {}): Promise<Brand[]> {
-  let query = db().selectFrom('brands').selectAll()
+  let query = db().selectFrom('brands').selectAll().where('deleted_at', 'is', null)
   const q = options.q?.trim()
   if (q) query = query.where(sql<boolean>`name LIKE ${containsPattern(q)} ESCAPE '\\'`)
   return query.orderBy('is_featured', 'desc').orderBy('sort_order').orderBy('name').orderBy('id').execute()
@@ -30,6 +31,7 @@ export async function listFeaturedBrands(): Promise<Brand[]> {
     .selectFrom('brands')
     .selectAll()
     .where('is_featured', '=', 1)
+    .where('deleted_at', 'is', null)
     .orderBy('sort_order')
     .orderBy('name')
     .orderBy('id')
@@ -40,12 +42,14 @@ export async function countBrands(): Promise<number> {
   const row = await db()
     .selectFrom('brands')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
+/** A brand staff can open, by id: none in the Trash. */
 export async function getBrand(id: number): Promise<Brand | undefined> {
-  return db().selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst()
+  return db().selectFrom('brands').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
 }
 
 export type BrandWrite = Omit<NewBrand, 'id'>
@@ -95,7 +99,12 @@ export async function updateBrand(id: number, input: BrandValues): Promise<boole
   const before = await db()
     .transaction()
     .execute(async (trx) => {
-      const before = await trx.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst()
+      const before = await trx
+        .selectFrom('brands')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
       if (!before) return undefined
       await trx.updateTable('brands').set(values).where('id', '=', id).execute()
       const changes = fieldChanges<Brand>(before, values, BRAND_FIELDS)
@@ -115,14 +124,22 @@ export async function updateBrand(id: number, input: BrandValues): Promise<boole
   return true
 }
 
-/** Deletes a brand, and its logo unless something else uses it. */
-export async function deleteBrand(id: number): Promise<Brand | undefined> {
+/** Deletes a brand for good, and its logo unless something else uses it (options: see deletePost). */
+export async function deleteBrand(id: number, options: PermanentDelete = {}): Promise<Brand | undefined> {
   const deleted = await db()
     .transaction()
     .execute(async (trx) => {
-      const deleted = await trx.deleteFrom('brands').where('id', '=', id).returningAll().executeTakeFirst()
+      let query = trx.deleteFrom('brands').where('id', '=', id)
+      if (options.trashedBefore) query = query.where('deleted_at', '<', options.trashedBefore.toISOString())
+      const deleted = await query.returningAll().executeTakeFirst()
       if (deleted)
-        await recordActivity(trx, { kind: 'brand', action: 'deleted', subject_id: id, subject_label: deleted.name })
+        await recordActivity(trx, {
+          kind: 'brand',
+          action: 'deleted',
+          ...options.activity,
+          subject_id: id,
+          subject_label: deleted.name,
+        })
       return deleted
     })
   if (deleted) await deleteImagesLeftBehind([deleted.logo_url])

@@ -6,6 +6,7 @@ import { fieldChanges, type FieldSpec } from '~/lib/activity-changes'
 import { containsPattern } from '~/lib/like'
 import { todayInStore } from '~/lib/time'
 import { recordActivity } from '~/models/activity.server'
+import type { PermanentDelete } from '~/models/posts.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import type { DealInput } from '~/schemas/deal'
 
@@ -22,6 +23,7 @@ export async function listLiveDealSlides(now: Date = new Date()): Promise<DealSl
     .selectFrom('deals_slides')
     .selectAll()
     .where('is_active', '=', 1)
+    .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '<=', today)]))
     .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', today)]))
     .orderBy('sort_order')
@@ -37,7 +39,7 @@ export async function listDealSlides(
   options: { q?: string; filter?: DealFilter; now?: Date } = {},
 ): Promise<DealSlide[]> {
   const today = todayInStore(options.now)
-  let query = db().selectFrom('deals_slides').selectAll()
+  let query = db().selectFrom('deals_slides').selectAll().where('deleted_at', 'is', null)
   const q = options.q?.trim()
   if (q) {
     const pattern = containsPattern(q)
@@ -80,8 +82,14 @@ export async function countLiveDealSlides(now?: Date): Promise<number> {
   return (await listLiveDealSlides(now)).length
 }
 
+/** A slide staff can open, by id: none in the Trash. */
 export async function getDealSlide(id: number): Promise<DealSlide | undefined> {
-  return db().selectFrom('deals_slides').selectAll().where('id', '=', id).executeTakeFirst()
+  return db()
+    .selectFrom('deals_slides')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
 }
 
 export type DealSlideWrite = Omit<NewDealSlide, 'id'>
@@ -140,7 +148,12 @@ export async function updateDealSlide(id: number, input: DealSlideValues): Promi
   const before = await db()
     .transaction()
     .execute(async (trx) => {
-      const before = await trx.selectFrom('deals_slides').selectAll().where('id', '=', id).executeTakeFirst()
+      const before = await trx
+        .selectFrom('deals_slides')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
       if (!before) return undefined
       await trx.updateTable('deals_slides').set(values).where('id', '=', id).execute()
       const changes = fieldChanges<DealSlide>(before, values, DEAL_FIELDS)
@@ -160,14 +173,22 @@ export async function updateDealSlide(id: number, input: DealSlideValues): Promi
   return true
 }
 
-/** Deletes a slide, and its image unless something else uses it. */
-export async function deleteDealSlide(id: number): Promise<DealSlide | undefined> {
+/** Deletes a slide for good, and its image unless something else uses it (options: see deletePost). */
+export async function deleteDealSlide(id: number, options: PermanentDelete = {}): Promise<DealSlide | undefined> {
   const deleted = await db()
     .transaction()
     .execute(async (trx) => {
-      const deleted = await trx.deleteFrom('deals_slides').where('id', '=', id).returningAll().executeTakeFirst()
+      let query = trx.deleteFrom('deals_slides').where('id', '=', id)
+      if (options.trashedBefore) query = query.where('deleted_at', '<', options.trashedBefore.toISOString())
+      const deleted = await query.returningAll().executeTakeFirst()
       if (deleted)
-        await recordActivity(trx, { kind: 'deal', action: 'deleted', subject_id: id, subject_label: deleted.title })
+        await recordActivity(trx, {
+          kind: 'deal',
+          action: 'deleted',
+          ...options.activity,
+          subject_id: id,
+          subject_label: deleted.title,
+        })
       return deleted
     })
   if (deleted) await deleteImagesLeftBehind([deleted.image_url])

@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp'
+import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp'
 
 import type { DetectedImageType } from '~/lib/image-type'
 import { variantWidths } from '~/lib/responsive-image'
@@ -46,8 +46,8 @@ const DECODE: SharpOptions = { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn:
 
 const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`
 
-/** Refuses a picture by the size its header declares, before anything is decoded. */
-async function checkDeclaredSize(bytes: Buffer, type: DetectedImageType) {
+/** Refuses a picture by the size its header declares, before anything is decoded; returns what the header says. */
+async function checkDeclaredSize(bytes: Buffer, type: DetectedImageType): Promise<Metadata> {
   const gif = type.extension === 'gif'
   // Only the header (for a GIF, each frame's header) is read here.
   const meta = await sharp(bytes, { ...DECODE, limitInputPixels: false, ...(gif ? { pages: -1 } : {}) }).metadata()
@@ -66,6 +66,7 @@ async function checkDeclaredSize(bytes: Buffer, type: DetectedImageType) {
       `This animated GIF has ${frames.toLocaleString('en-US')} frames of ${width} × ${height} pixels; we take at most ${gifFrames} frames and ${megapixels(gifPixels)} in all. Shorten or shrink the animation, or upload a still picture.`,
     )
   }
+  return meta
 }
 
 export type VariantFormat = 'avif' | 'webp' | 'jpg' | 'png'
@@ -161,10 +162,11 @@ async function processNow(
   type: DetectedImageType,
   options: ProcessOptions,
 ): Promise<ProcessedImage | null> {
-  await checkDeclaredSize(uploaded, type)
+  const declared = await checkDeclaredSize(uploaded, type)
   if (type.extension === 'gif') return null
   const bytes = options.trim ? await trimmed(uploaded, type) : uploaded
-  const meta = await sharp(bytes, DECODE).metadata()
+  // A trimmed picture has a header of its own; an untouched one was read above.
+  const meta = bytes === uploaded ? declared : await sharp(bytes, DECODE).metadata()
   // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: sharp gives every picture it can open a width and a height
   if (!meta.width || !meta.height) throw new Error('Image without a size')
   // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 
 import { db as appDb } from '~/db/db.server'
 import type { Database } from '~/db/types'
@@ -52,21 +52,45 @@ export async function imageSizesFor(sources: string[], reader: Reader = appDb())
     }
   }
   const keys = [...uploads.keys()]
+  // A migration older than the copies renders posts before their table exists.
+  const withCopies = keys.length > 0 && (await hasTable(reader, 'upload_variants'))
   // Stryker disable next-line EqualityOperator: one more lookup of no names finds nothing
   for (let i = 0; i < keys.length; i += LOOKUP_CHUNK) {
     // Stryker disable next-line MethodExpression: only how many names one lookup asks for; the sizes found are the same
     const names = keys.slice(i, i + LOOKUP_CHUNK).map((key) => key.slice(key.indexOf('/') + 1))
     const rows = await reader
       .selectFrom('uploads')
-      .select(['bucket', 'file_name', 'width', 'height'])
+      .select((eb) => [
+        'bucket',
+        'file_name',
+        'width',
+        'height',
+        // Stored with its narrower copies (every upload since they exist, unless a GIF or one that could not be decoded).
+        withCopies
+          ? eb
+              .exists(
+                eb.selectFrom('upload_variants').select('upload_variants.id').whereRef('upload_id', '=', 'uploads.id'),
+              )
+              .as('copies')
+          : sql<number>`0`.as('copies'),
+      ])
       .where('file_name', 'in', names)
       .execute()
     for (const row of rows) {
       const src = uploads.get(`${row.bucket}/${row.file_name}`)
-      if (src && row.width && row.height) sizes.set(src, { width: row.width, height: row.height })
+      if (src && row.width && row.height) {
+        sizes.set(src, { width: row.width, height: row.height, copies: Boolean(row.copies) })
+      }
     }
   }
   return sizes
+}
+
+async function hasTable(reader: Reader, name: string): Promise<boolean> {
+  const row = await sql<{
+    found: number
+  }>`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(reader)
+  return row.rows.length > 0
 }
 
 /** The first `length` characters of `text`, never cutting a surrogate pair. */

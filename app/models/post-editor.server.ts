@@ -1,5 +1,4 @@
 import type { PostStatus } from '~/db/types'
-import { POST_STATUSES } from '~/db/types'
 import { defaultImageAlt } from '~/lib/image-alt'
 import { formatStoreInstant, SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
 import { absoluteUrl } from '~/lib/seo'
@@ -21,7 +20,7 @@ import {
 } from '~/models/taxonomy.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import { uploadSizes } from '~/models/uploads.server'
-import { POST_LIMITS, type PostFormValues, splitNames } from '~/schemas/post'
+import { type PostFormValues, type PostPreviewInput, splitNames } from '~/schemas/post'
 
 export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post'
 export const SLUG_EMPTY_MESSAGE = 'Enter a slug with at least one letter or number'
@@ -187,40 +186,29 @@ export interface PostPreview {
   url: string
 }
 
-function text(formData: FormData, name: string, max: number): string {
-  const value = formData.get(name)
-  return typeof value === 'string' ? value.trim().slice(0, max) : ''
-}
-
 /**
  * What the post page will show for the editor's form as it stands, saved or
  * not: nothing is written. Read leniently (a preview of a half-filled form is
  * still useful): missing text gets the page's own fallbacks, an image address
  * that is neither ours nor https is left out, a draft is dated now.
  */
-export async function previewPostPage(formData: FormData, input: { brandName: string; siteUrl: string }) {
-  const title = text(formData, 'title', POST_LIMITS.title) || 'Untitled post'
-  const rawStatus = text(formData, 'status', 20)
-  const status: PostStatus = (POST_STATUSES as readonly string[]).includes(rawStatus)
-    ? (rawStatus as PostStatus)
-    : 'draft'
-  const local = text(formData, 'published_at', 16)
-  const publishedAt = publishedAtFor(status === 'draft' ? 'published' : status, local || undefined)
-  const heroUrl = text(formData, 'hero_image_url', POST_LIMITS.url)
-  const hero = heroUrl && isImageAddress(heroUrl) ? heroUrl : null
-  const content = formData.get('content')
+export async function previewPostPage(form: PostPreviewInput, input: { brandName: string; siteUrl: string }) {
+  const title = form.title || 'Untitled post'
+  const status = form.status
+  const publishedAt = publishedAtFor(status === 'draft' ? 'published' : status, form.published_at || undefined)
+  const hero = form.hero_image_url && isImageAddress(form.hero_image_url) ? form.hero_image_url : null
   const [rendered, allCategories, allTags, sizes] = await Promise.all([
-    renderPostContent(typeof content === 'string' ? content.slice(0, POST_LIMITS.content) : ''),
+    renderPostContent(form.content),
     listCategories(),
     listTags(),
     uploadSizes([hero]),
   ])
-  const chosen = (name: string) => new Set(formData.getAll(name).map(String))
   const named = (
     existing: { id: number; name: string; slug: string }[],
-    ids: Set<string>,
+    chosen: string[],
     typed: string,
   ): { name: string; slug: string }[] => {
+    const ids = new Set(chosen)
     const terms = existing.filter((term) => ids.has(String(term.id))).map(({ name, slug }) => ({ name, slug }))
     for (const name of splitNames(typed)) {
       const slug = slugify(name)
@@ -228,20 +216,20 @@ export async function previewPostPage(formData: FormData, input: { brandName: st
     }
     return terms
   }
-  const slug = slugify(text(formData, 'slug', POST_LIMITS.slug)) || slugify(title) || 'untitled-post'
+  const slug = slugify(form.slug) || slugify(title) || 'untitled-post'
   const preview: PostPreview = {
     post: {
       title,
-      author: text(formData, 'author', POST_LIMITS.author) || `${input.brandName} Team`,
+      author: form.author || `${input.brandName} Team`,
       published_at: publishedAt,
       read_minutes: rendered.read_minutes,
       hero_image_url: hero,
       hero_image_size: (hero && sizes[hero]) || null,
-      hero_image_alt: text(formData, 'hero_image_alt', POST_LIMITS.image_alt) || defaultImageAlt(title),
+      hero_image_alt: form.hero_image_alt || defaultImageAlt(title),
     },
     html: versionStaticImages(rendered.content_html),
-    categories: named(allCategories, chosen('category_ids'), text(formData, 'new_categories', POST_LIMITS.new_names)),
-    tags: named(allTags, chosen('tag_ids'), text(formData, 'new_tags', POST_LIMITS.new_names)),
+    categories: named(allCategories, form.category_ids, form.new_categories),
+    tags: named(allTags, form.tag_ids, form.new_tags),
     url: absoluteUrl(input.siteUrl, `/blog/${slug}`),
   }
   return preview

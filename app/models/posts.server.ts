@@ -12,6 +12,14 @@ import { uploadSizes } from '~/models/uploads.server'
 
 export const BLOG_PAGE_SIZE = 12
 
+/** How a post, deal or brand is deleted for good (see deletePost). */
+export interface PermanentDelete {
+  /** only a record in the Trash since before this moment */
+  trashedBefore?: Date
+  /** the log entry's action and summary, when not a plain 'deleted' */
+  activity?: { action: string; summary?: string }
+}
+
 /** Columns of a post card (the blog list and its category and tag pages). */
 export const POST_CARD_COLUMNS = [
   'posts.id',
@@ -30,13 +38,15 @@ export type PostCard = Pick<
 >
 
 /**
- * THE public visibility rule: status published, published_at set and
- * not later than now. Every public query goes through this one function.
+ * THE public visibility rule: status published, not in the Trash,
+ * published_at set and not later than now. Every public query goes through
+ * this one function.
  */
 export function isPubliclyVisible(now: Date = new Date()) {
   return (eb: ExpressionBuilder<Database, 'posts'>) =>
     eb.and([
       eb('posts.status', '=', 'published'),
+      eb('posts.deleted_at', 'is', null),
       eb('posts.published_at', 'is not', null),
       eb('posts.published_at', '<=', now.toISOString()),
     ])
@@ -51,6 +61,7 @@ export async function nextScheduledPublication(now: Date = new Date()): Promise<
     .selectFrom('posts')
     .select((eb) => eb.fn.min('published_at').as('next'))
     .where('status', 'in', ['published', 'scheduled'])
+    .where('deleted_at', 'is', null)
     .where('published_at', '>', now.toISOString())
     .executeTakeFirst()
   return row?.next ? new Date(row.next) : undefined
@@ -62,6 +73,7 @@ export async function nextScheduledPostTime(): Promise<Date | undefined> {
     .selectFrom('posts')
     .select((eb) => eb.fn.min('published_at').as('next'))
     .where('status', '=', 'scheduled')
+    .where('deleted_at', 'is', null)
     .where('published_at', 'is not', null)
     .executeTakeFirst()
   return row?.next ? new Date(row.next) : undefined
@@ -81,6 +93,7 @@ export async function publishDuePosts(now: Date = new Date()): Promise<{ id: num
         .updateTable('posts')
         .set({ status: 'published' })
         .where('status', '=', 'scheduled')
+        .where('deleted_at', 'is', null)
         .where('published_at', 'is not', null)
         .where('published_at', '<=', now.toISOString())
         .returning(['id', 'title'])
@@ -213,9 +226,14 @@ export async function getPublishedPostBySlug(slug: string, now?: Date): Promise<
   return visiblePosts(now).selectAll('posts').where('posts.slug', '=', slug).executeTakeFirst()
 }
 
-/** Any post by slug, whatever its status (admin preview). */
+/** Any post by slug, whatever its status, unless it is in the Trash (admin preview). */
 export async function getPostBySlug(slug: string): Promise<Post | undefined> {
-  return db().selectFrom('posts').selectAll().where('slug', '=', slug).executeTakeFirst()
+  return db()
+    .selectFrom('posts')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
 }
 
 /**
@@ -241,16 +259,21 @@ export const POST_PAGE_COLUMNS = [
   'posts.read_minutes',
 ] as const
 
-export type PostPageRow = Omit<Post, 'content' | 'created_at'>
+export type PostPageRow = Omit<Post, 'content' | 'created_at' | 'deleted_at' | 'deleted_by' | 'deleted_slug'>
 
 /** One visible post by slug, for its page (no markdown). */
 export async function getPublishedPostPage(slug: string, now?: Date): Promise<PostPageRow | undefined> {
   return visiblePosts(now).select(POST_PAGE_COLUMNS).where('posts.slug', '=', slug).executeTakeFirst()
 }
 
-/** Any post by slug, whatever its status, for an admin's preview of its page (no markdown). */
+/** Any post by slug, whatever its status, for an admin's preview of its page (no markdown); none in the Trash. */
 export async function getPostPage(slug: string): Promise<PostPageRow | undefined> {
-  return db().selectFrom('posts').select(POST_PAGE_COLUMNS).where('posts.slug', '=', slug).executeTakeFirst()
+  return db()
+    .selectFrom('posts')
+    .select(POST_PAGE_COLUMNS)
+    .where('posts.slug', '=', slug)
+    .where('posts.deleted_at', 'is', null)
+    .executeTakeFirst()
 }
 
 /** Visible posts of a category, paged. */
@@ -329,6 +352,7 @@ export async function listPostsForAdmin(options: { q?: string; status?: AdminPos
     .selectFrom('posts')
     .select(['id', 'title', 'slug', 'published_at', 'author', 'read_minutes', 'created_at'])
     .select(staffStatusSql(now).as('status'))
+    .where('deleted_at', 'is', null)
   if (options.status && options.status !== 'all') query = query.where(staffStatusSql(now), '=', options.status)
   const q = options.q?.trim()
   if (q) {
@@ -345,6 +369,7 @@ export async function countPostsByStatus(now: Date = new Date()): Promise<Record
   const rows = await db()
     .selectFrom('posts')
     .select([staffStatusSql(now).as('shown'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where('deleted_at', 'is', null)
     .groupBy('shown')
     .execute()
   const counts: Record<PostStatus, number> = { draft: 0, scheduled: 0, published: 0 }
@@ -352,10 +377,12 @@ export async function countPostsByStatus(now: Date = new Date()): Promise<Record
   return counts
 }
 
+/** A post staff can open, by id: none in the Trash. */
 export async function getPostById(id: number): Promise<Post | undefined> {
-  return db().selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
+  return db().selectFrom('posts').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
 }
 
+/** Whether a post (any post: one in the Trash holds a placeholder slug instead of its own) uses this slug. */
 export async function isSlugTaken(slug: string, exceptId?: number): Promise<boolean> {
   let query = db().selectFrom('posts').select('id').where('slug', '=', slug)
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
@@ -435,7 +462,12 @@ export async function updatePost(
   return db()
     .transaction()
     .execute(async (trx) => {
-      const before = await trx.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
+      const before = await trx
+        .selectFrom('posts')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
       if (!before) return false
       // A post written before versions were kept: its state before this save is the first version (no one named).
       if (!(await hasRevisions(trx, id))) await recordRevision(trx, before, null, before.updated_at)
@@ -461,8 +493,12 @@ export async function updatePost(
     })
 }
 
-/** Deletes a post, and its images unless something else uses them. */
-export async function deletePost(id: number): Promise<Post | undefined> {
+/**
+ * Deletes a post for good, and its images unless something else uses them.
+ * `trashedBefore`: only while it has been in the Trash since before then (the
+ * daily sweep); `activity` names the change in the log.
+ */
+export async function deletePost(id: number, options: PermanentDelete = {}): Promise<Post | undefined> {
   const deleted = await db()
     .transaction()
     .execute(async (trx) => {
@@ -472,9 +508,17 @@ export async function deletePost(id: number): Promise<Post | undefined> {
         .select(['hero_image_url', 'og_image_url'])
         .where('post_id', '=', id)
         .execute()
-      const deleted = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst()
+      let query = trx.deleteFrom('posts').where('id', '=', id)
+      if (options.trashedBefore) query = query.where('deleted_at', '<', options.trashedBefore.toISOString())
+      const deleted = await query.returningAll().executeTakeFirst()
       if (!deleted) return undefined
-      await recordActivity(trx, { kind: 'post', action: 'deleted', subject_id: id, subject_label: deleted.title })
+      await recordActivity(trx, {
+        kind: 'post',
+        action: 'deleted',
+        ...options.activity,
+        subject_id: id,
+        subject_label: deleted.title,
+      })
       return { deleted, images: versions.flatMap((version) => [version.hero_image_url, version.og_image_url]) }
     })
   if (!deleted) return undefined

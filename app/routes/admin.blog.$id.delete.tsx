@@ -2,7 +2,8 @@ import { requireAdmin } from '~/auth/session.server'
 import { ConfirmDeletePage, DELETE_POST } from '~/components/admin/ConfirmDeleteDialog'
 import { deleteAndReturn, findOr404, requireId } from '~/http/records.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { deletePost, getPostById } from '~/models/posts.server'
+import { getPostById } from '~/models/posts.server'
+import { moveToTrash } from '~/models/trash.server'
 
 import type { Route } from './+types/admin.blog.$id.delete'
 
@@ -21,7 +22,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request)
   return deleteAndReturn({
     id: requireId(params.id, 'Post'),
-    remove: deletePost,
+    remove: (id) => moveToTrash('post', id),
+    undo: 'post',
     listPath: '/admin/blog',
     deleted: 'Post deleted',
     failed: { title: DELETE_FAILED },

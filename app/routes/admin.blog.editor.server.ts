@@ -18,7 +18,7 @@ import {
   readFormWithImage,
   storeImage,
 } from '~/models/upload-files.server'
-import { PostSchema } from '~/schemas/post'
+import { PostPreviewSchema, PostSchema, previewFields } from '~/schemas/post'
 
 /** A kept version as the editor's History lists it. */
 export interface EditorRevision {
@@ -113,8 +113,12 @@ export async function handleEditorAction(request: Request, rawId?: string) {
 
   if (formData.get('intent') === 'preview') {
     // The post page as visitors will see it, drawn from the form as it stands: nothing is saved.
+    // A body too long for any post draws no preview; the form shows why beside the field.
+    const form = PostPreviewSchema.safeParse(previewFields(formData))
     const settings = await getSettings()
-    const preview = await previewPostPage(formData, { brandName: settings.brand_name, siteUrl: config().SITE_URL })
+    const preview = form.success
+      ? await previewPostPage(form.data, { brandName: settings.brand_name, siteUrl: config().SITE_URL })
+      : null
     return { result: submission.reply(), preview }
   }
 

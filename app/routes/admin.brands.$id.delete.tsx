@@ -2,7 +2,8 @@ import { requireAdmin } from '~/auth/session.server'
 import { ConfirmDeletePage, DELETE_BRAND } from '~/components/admin/ConfirmDeleteDialog'
 import { deleteAndReturn, findOr404, requireId } from '~/http/records.server'
 import { adminMeta } from '~/lib/admin-meta'
-import { deleteBrand, getBrand } from '~/models/brands.server'
+import { getBrand } from '~/models/brands.server'
+import { moveToTrash } from '~/models/trash.server'
 
 import type { Route } from './+types/admin.brands.$id.delete'
 
@@ -24,7 +25,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const title = 'Error deleting brand'
   return deleteAndReturn({
     id: requireId(params.id, 'Brand'),
-    remove: deleteBrand,
+    remove: (id) => moveToTrash('brand', id),
+    undo: 'brand',
     listPath: '/admin/brands',
     deleted: 'Brand deleted successfully',
     failed: { title, description: 'The brand could not be deleted. Please try again.' },

@@ -3,7 +3,8 @@ import { ConfirmDeletePage, DELETE_DEAL } from '~/components/admin/ConfirmDelete
 import { deleteAndReturn, findOr404, requireId } from '~/http/records.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { formatShortDate } from '~/lib/time'
-import { deleteDealSlide, getDealSlide } from '~/models/deals.server'
+import { getDealSlide } from '~/models/deals.server'
+import { moveToTrash } from '~/models/trash.server'
 
 import type { Route } from './+types/admin.deals.$id.delete'
 
@@ -21,7 +22,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request)
   return deleteAndReturn({
     id: requireId(params.id, 'Deal'),
-    remove: deleteDealSlide,
+    remove: (id) => moveToTrash('deal', id),
+    undo: 'deal',
     listPath: '/admin/deals',
     deleted: 'Deal deleted successfully',
     failed: { title: 'Failed to delete deal' },

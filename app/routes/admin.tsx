@@ -3,11 +3,15 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-ro
 import { requireAdminShell } from '~/auth/session.server'
 import { AdminShell } from '~/components/admin/AdminShell'
 import { usePendingListSkeleton } from '~/components/admin/ListSkeleton'
+import { enableToastUndo } from '~/components/admin/ToastUndo'
 import { useForgetSavedText } from '~/components/admin/useKeptText'
 import { adminMeta } from '~/lib/admin-meta'
 import { useSettings } from '~/root-data'
 
 import type { Route } from './+types/admin'
+
+// Toasts in the staff area offer Undo after a delete; the button's code comes with the staff area only.
+enableToastUndo()
 
 /**
  * The admin layout: every page under /admin is its child and calls
@@ -16,7 +20,7 @@ import type { Route } from './+types/admin'
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminShell(request)
-  return { email: user.email, name: user.name, role: user.role }
+  return { id: user.id, email: user.email, name: user.name, role: user.role }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Admin')

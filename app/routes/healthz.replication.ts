@@ -1,4 +1,4 @@
-import { getCurrentUser } from '~/auth/session.server'
+import { isVerifiedAdmin } from '~/auth/session.server'
 import { replicationStatus } from '~/ops/replication.server'
 import { replicationHealth } from '~/ops/replication-summary'
 
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const state = await replicationStatus()
   if (!state) return Response.json({ ok: true, replication: 'off' }, { headers })
   const health = replicationHealth(state)
-  const { user } = await getCurrentUser(request).catch(() => ({ user: null }))
+  const admin = await isVerifiedAdmin(request)
   return Response.json(
     {
       ok: health.ok,
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastReplicatedAt: state.lastReplicatedAt,
       failingSince: state.failure?.since ?? null,
       cause: state.failure?.cause ?? null,
-      ...(user?.isAdmin ? { replicaUrl: state.replicaUrl, litestream: state.failure?.raw ?? null } : {}),
+      ...(admin ? { replicaUrl: state.replicaUrl, litestream: state.failure?.raw ?? null } : {}),
     },
     { status: health.ok ? 200 : 503, headers },
   )

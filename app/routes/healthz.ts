@@ -1,4 +1,4 @@
-import { getCurrentUser } from '~/auth/session.server'
+import { isVerifiedAdmin } from '~/auth/session.server'
 import { sqlite } from '~/db/db.server'
 import { lineFigures, renderCacheStats } from '~/http/page-handler.server'
 import { lastReplicationStatus } from '~/ops/replication.server'
@@ -23,8 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.error('Health check failed', error)
     return Response.json({ ok: false }, { status: 503, headers })
   }
-  const { user } = await getCurrentUser(request).catch(() => ({ user: null }))
-  if (!user?.isAdmin) return Response.json({ ok: true }, { headers })
+  if (!(await isVerifiedAdmin(request))) return Response.json({ ok: true }, { headers })
   const replication = lastReplicationStatus()
   return Response.json(
     {

@@ -37,6 +37,16 @@ const imageUrl = z
 
 const idList = z.array(z.coerce.number().int().positive()).optional().default([])
 
+/** A post's markdown body: never longer than POST_LIMITS.content. */
+function postBody(missing?: string) {
+  return z
+    .string(missing ? { error: missing } : undefined)
+    .max(POST_LIMITS.content, { error: 'Content must be less than 100000 characters' })
+}
+
+/** A date and time as a date-time field sends it, "2026-11-29T09:00". */
+const LOCAL_DATE_TIME_LENGTH = 16
+
 /**
  * The post editor form. Strings arrive trimmed; empty optional fields are
  * undefined (conform). The slug is normalised by `slugify`; an empty
@@ -61,11 +71,7 @@ export const PostSchema = z.object({
     .max(POST_LIMITS.excerpt, { error: 'Excerpt must be less than 500 characters' })
     .refine(isPlainMultilineText, { error: 'Excerpt must be plain text (line breaks are fine)' })
     .optional(),
-  content: z
-    .string()
-    .max(POST_LIMITS.content, { error: 'Content must be less than 100000 characters' })
-    .optional()
-    .default(''),
+  content: postBody().optional().default(''),
   meta_title: z
     .string()
     .trim()
@@ -116,4 +122,41 @@ export function splitNames(raw: string | undefined): string[] {
     if (slug && !bySlug.has(slug)) bySlug.set(slug, name)
   }
   return [...bySlug.values()]
+}
+
+/** One field of the preview: what was typed, trimmed and cut to its limit; anything else reads as empty. */
+const typed = (max: number) =>
+  z
+    .string()
+    .catch('')
+    .transform((value) => value.trim().slice(0, max))
+
+/**
+ * What the editor's preview reads from the form as it stands. It draws a
+ * half-written post, so no field is required and nothing typed is refused,
+ * except a body longer than any post may be.
+ */
+export const PostPreviewSchema = z.object({
+  title: typed(POST_LIMITS.title),
+  slug: typed(POST_LIMITS.slug),
+  author: typed(POST_LIMITS.author),
+  status: z.enum(POST_STATUSES).catch('draft'),
+  published_at: typed(LOCAL_DATE_TIME_LENGTH),
+  hero_image_url: typed(POST_LIMITS.url),
+  hero_image_alt: typed(POST_LIMITS.image_alt),
+  content: postBody('The preview request could not be read'),
+  category_ids: z.array(z.string()).catch([]),
+  tag_ids: z.array(z.string()).catch([]),
+  new_categories: typed(POST_LIMITS.new_names),
+  new_tags: typed(POST_LIMITS.new_names),
+})
+export type PostPreviewInput = z.output<typeof PostPreviewSchema>
+
+/** The preview's fields from a posted form (the lists by every value sent under their name). */
+export function previewFields(formData: FormData): Record<string, unknown> {
+  return {
+    ...Object.fromEntries(formData),
+    category_ids: formData.getAll('category_ids'),
+    tag_ids: formData.getAll('tag_ids'),
+  }
 }

@@ -207,8 +207,8 @@ test.describe('the admin guard, walked over the route table', () => {
     expect(databaseFingerprint(server.databasePath)).toEqual(before)
   })
 
-  /** What the staff role may open: blog posts and their images, inquiries, applications, their account. */
-  const STAFF_AREAS = ['/admin/blog', '/admin/inquiries', '/admin/applications', '/admin/account']
+  /** What the staff role may open: blog posts and their images, inquiries, applications, their account, the Trash (posts only). */
+  const STAFF_AREAS = ['/admin/blog', '/admin/inquiries', '/admin/applications', '/admin/account', '/admin/trash']
   const staffMayOpen = (url: string) =>
     url === '/admin' || STAFF_AREAS.some((a) => url === a || url.startsWith(`${a}/`))
 

@@ -25,10 +25,11 @@ function insertBrand(name: string, extra: { logo_url?: string; site_url?: string
   }
 }
 
+/** The brand in use by that name (a deleted one waits in the Trash, out of use). */
 function brandRow(name: string) {
   const db = e2eDatabase()
   try {
-    return db.prepare('SELECT * FROM brands WHERE name = ?').get(name) as
+    return db.prepare('SELECT * FROM brands WHERE name = ? AND deleted_at IS NULL').get(name) as
       | { id: number; name: string; logo_url: string; site_url: string | null; is_featured: number; sort_order: number }
       | undefined
   } finally {
@@ -234,6 +235,10 @@ test.describe('admin brands without JavaScript', () => {
     await expect(page).toHaveURL(/\/admin\/brands$/)
     await expect(page.getByText('Brand deleted successfully')).toBeVisible()
     expect(brandRow(name)).toBeUndefined()
+    // The toast's Undo is what makes a delete without a question safe.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click()
+    await expect(page.getByText('Brand restored')).toBeVisible()
+    expect(brandRow(name)).toMatchObject({ site_url: 'https://example.com/red-dirt-2', sort_order: 3 })
   })
 
   test('a brand removed meanwhile gives Error deleting brand', async ({ page }) => {

@@ -47,10 +47,12 @@ function insertDeal(title: string, extra: Partial<Omit<DealRow, 'id' | 'title'>>
   }
 }
 
+/** The slide in use by that title (a deleted one waits in the Trash, out of use). */
 function dealRow(title: string) {
   const db = e2eDatabase()
   try {
-    return db.prepare('SELECT * FROM deals_slides WHERE title = ?').get(title) as DealRow | undefined
+    return db.prepare('SELECT * FROM deals_slides WHERE title = ? AND deleted_at IS NULL').get(title) as
+      DealRow | undefined
   } finally {
     db.close()
   }

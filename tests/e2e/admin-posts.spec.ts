@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { e2eDatabase, signIn } from './support/session'
+import { ADMIN_EMAIL, e2eDatabase, signIn } from './support/session'
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -262,6 +262,55 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'never saved' })).toHaveCount(0)
   })
 
+  test('on the shop’s shared computer, her unsaved text is offered to her only, what she types meanwhile is kept, and Sign Out forgets it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A long story: three sign-ins and four visits to the editor.
+    test.slow()
+    const offer = page.getByRole('alert').filter({ hasText: 'never saved' })
+    const title = page.getByLabel('Title', { exact: true })
+    const openEditor = async () => {
+      await page.goto('/admin/blog/new')
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    }
+    const keptKeys = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('unsaved-post:')))
+    const firstDraft = unique('First Draft On The Counter')
+    await openEditor()
+    await title.fill(firstDraft)
+    await expect.poll(keptKeys).toHaveLength(1)
+
+    // She leaves without saving; a colleague signs in on the same computer and opens a new post.
+    await context.clearCookies({ name: 'session' })
+    await signIn(context, baseURL!, { email: 'second-admin@example.com' })
+    await openEditor()
+    await expect(title).toHaveValue('')
+    await expect(offer).toHaveCount(0)
+
+    // Back to her: the offer waits, and she goes on typing without answering it.
+    await context.clearCookies({ name: 'session' })
+    await signIn(context, baseURL!)
+    await openEditor()
+    await expect(offer).toBeVisible()
+    const secondThoughts = unique('Second Thoughts')
+    await title.fill(secondThoughts)
+    const keptText = () => page.evaluate(() => Object.values({ ...localStorage }).join(' '))
+    await expect.poll(keptText).toContain(secondThoughts)
+    await openEditor()
+    await offer.getByRole('button', { name: 'Restore unsaved text' }).click()
+    await expect(title).toHaveValue(secondThoughts)
+
+    // Signing out, past the question about unsaved changes, forgets every unsaved text in this browser.
+    await expect.poll(keptKeys).not.toEqual([])
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByLabel(`Account menu for ${ADMIN_EMAIL}`).click()
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    expect(await keptKeys()).toEqual([])
+  })
+
   test('the featured image gets a description field, prefilled, that the public page uses', async ({ page }) => {
     const title = unique('Shelf Photo')
     await page.goto('/admin/blog/new')
@@ -451,8 +500,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/admin\/blog$/)
     await expect(page.getByText('Post deleted')).toBeVisible()
     expect(postRow(slug)).toBeUndefined()
-    // The featured image went with the post.
-    expect((await page.request.get(row.hero_image_url!)).status()).toBe(404)
+    // The featured image waits in the Trash with the post (Restore brings both back); it goes when the post is removed for good.
+    expect((await page.request.get(row.hero_image_url!)).status()).toBe(200)
   })
 })
 

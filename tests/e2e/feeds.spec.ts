@@ -65,7 +65,7 @@ test('RSS 2.0: 20 newest visible posts, well-formed with awkward titles, cached 
   expect(items.self).toBe(`${baseURL}/api/blog-rss`)
   expect(items.items.length).toBeLessThanOrEqual(20)
   const total = queryE2e<{ n: number }>(
-    "SELECT count(*) AS n FROM posts WHERE status = 'published' AND published_at IS NOT NULL AND published_at <= ?",
+    "SELECT count(*) AS n FROM posts WHERE status = 'published' AND published_at IS NOT NULL AND published_at <= ? AND deleted_at IS NULL",
     new Date().toISOString(),
   )[0].n
   expect(items.items.length).toBe(Math.min(20, total))
@@ -88,7 +88,7 @@ test('RSS 2.0: 20 newest visible posts, well-formed with awkward titles, cached 
 test('the blog sitemap lists every visible post with lastmod', async ({ page, request, baseURL }) => {
   const visibleSlugs = () =>
     queryE2e<{ slug: string }>(
-      "SELECT slug FROM posts WHERE status = 'published' AND published_at IS NOT NULL AND published_at <= ?",
+      "SELECT slug FROM posts WHERE status = 'published' AND published_at IS NOT NULL AND published_at <= ? AND deleted_at IS NULL",
       new Date().toISOString(),
     ).map((p) => `${baseURL}/blog/${p.slug}`)
   // Other tests add posts concurrently: the sitemap holds at least what was visible before and at most what is after.

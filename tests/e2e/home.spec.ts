@@ -5,11 +5,13 @@ import { e2eDatabase } from './support/session'
 
 const BRAND = 'Lindsey Street Cannabis Co.'
 
-/** How many brands are featured now: the home carousel shows exactly these. */
+/** How many brands are featured now (none in the Trash): the home carousel shows exactly these. */
 function featuredBrandCount(): number {
   const db = e2eDatabase()
   try {
-    return (db.prepare('SELECT count(*) AS n FROM brands WHERE is_featured = 1').get() as { n: number }).n
+    return (
+      db.prepare('SELECT count(*) AS n FROM brands WHERE is_featured = 1 AND deleted_at IS NULL').get() as { n: number }
+    ).n
   } finally {
     db.close()
   }

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { contentVersion } from '~/db/content-version.server'
 import { db, noteOtherWriters } from '~/db/db.server'
+import { updateCounter } from '~/models/attempt-counters.server'
 import { createBrand } from '~/models/brands.server'
-import { createInquiry } from '~/models/inquiries.server'
+import { createInquiry, receiveInquiry } from '~/models/inquiries.server'
 import { createSession } from '~/models/sessions.server'
 import { getSettings, saveSettings } from '~/models/settings.server'
 import { upsertUser } from '~/models/users.server'
@@ -55,6 +56,42 @@ describe('the content version', () => {
       ),
     ).toBe(false)
     expect(await moves(() => createSession(user.id))).toBe(false)
+  })
+
+  it('stands still when a patient sends the contact form or someone tries to sign in (both write in a transaction)', async () => {
+    ;({ cleanup } = await createTestDatabase())
+    const message = {
+      name: 'Robin',
+      email: 'robin@example.com',
+      phone: '',
+      topic: 'general',
+      message: 'Do you have pre-rolls today?',
+    } as const
+    expect(await moves(() => receiveInquiry(message))).toBe(false)
+    expect(await moves(() => receiveInquiry(message))).toBe(false)
+    expect(
+      await moves(() =>
+        updateCounter('sign-in', 'a'.repeat(64), new Date(), (current) => ({
+          hits: (current?.hits ?? 0) + 1,
+          blocked_until: null,
+          expires_at: new Date(Date.now() + 60_000).toISOString(),
+        })),
+      ),
+    ).toBe(false)
+  })
+
+  it('stands still for a write to a public table that changed nothing', async () => {
+    ;({ cleanup } = await createTestDatabase())
+    expect(
+      await moves(() => db().updateTable('brands').set({ name: 'Nobody' }).where('id', '=', 999_999).execute()),
+    ).toBe(false)
+    expect(
+      await moves(() =>
+        db()
+          .transaction()
+          .execute((trx) => trx.deleteFrom('deals_slides').where('id', '=', 999_999).returningAll().execute()),
+      ),
+    ).toBe(false)
   })
 
   it('moves again when a transaction that wrote a public table commits', async () => {

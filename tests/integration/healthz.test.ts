@@ -57,6 +57,16 @@ describe('GET /healthz', () => {
     expect(body.lines).toMatchObject({ renders: { active: 0, waiting: 0, refused: 0 } })
   })
 
+  it('shows an admin who has still to set up a required second factor only "ok", as the admin area would stop her', async () => {
+    const t = await setUpAuthTest()
+    cleanup = t.cleanup
+    const id = insertUser(t, 'operator@example.com', 'operator-password', true)
+    const cookie = cookiePair(await startSession(id))
+    expect(Object.keys((await (await check(cookie)).json()) as object)).toContain('lines')
+    t.sqlite.prepare('UPDATE auth_policy SET require_second_factor = 1').run()
+    expect(await (await check(cookie)).json()).toEqual({ ok: true })
+  })
+
   it('answers 503 when the database does not answer', async () => {
     const { path, cleanup: done } = await createTestDatabase()
     cleanup = done

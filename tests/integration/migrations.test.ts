@@ -50,6 +50,8 @@ describe('migrations', () => {
       '0013_activity_changes',
       '0014_inquiry_staff_note',
       '0015_visit_counts',
+      '0016_post_pictures',
+      '0017_trash',
     ])
   })
 
@@ -438,4 +440,34 @@ describe('query plans', () => {
       }
     })
   }
+})
+
+describe('0017_trash', () => {
+  it('keeps every existing post, deal and brand in use, and goes back down cleanly', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lsc-migrate-'))
+    const open = openDatabase(join(dir, 'app.db'))
+    try {
+      const migrator = new Migrator({ db: open.db, provider: { getMigrations: async () => migrations } })
+      await migrator.migrateTo('0015_visit_counts')
+      const db = open.sqlite
+      db.prepare(
+        `INSERT INTO posts (title, slug, content, status, published_at) VALUES ('Old', 'old', 'x', 'published', '2026-01-01T00:00:00.000Z')`,
+      ).run()
+      db.prepare(`INSERT INTO brands (name, logo_url) VALUES ('Old brand', '/brands/old.svg')`).run()
+      db.prepare(`INSERT INTO deals_slides (title) VALUES ('Old deal')`).run()
+      const before = schemaOf(db)
+      await migrator.migrateTo('0017_trash')
+      for (const table of ['posts', 'brands', 'deals_slides'])
+        expect(db.prepare(`SELECT deleted_at, deleted_by FROM ${table}`).all()).toEqual([
+          { deleted_at: null, deleted_by: null },
+        ])
+      expect(db.prepare(`SELECT slug, deleted_slug FROM posts`).get()).toEqual({ slug: 'old', deleted_slug: null })
+      await migrator.migrateTo('0015_visit_counts')
+      expect(schemaOf(db)).toEqual(before)
+      expect(db.prepare(`SELECT count(*) FROM posts`).pluck().get()).toBe(1)
+    } finally {
+      await open.db.destroy()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })

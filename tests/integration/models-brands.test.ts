@@ -24,6 +24,9 @@ describe('brands model', () => {
       site_url: null,
       is_featured: 1,
       sort_order: 0,
+      // in use, not in the Trash
+      deleted_at: null,
+      deleted_by: null,
     })
     expect(await getBrand(id + 100)).toBeUndefined()
   })
@@ -71,7 +74,7 @@ describe('brands model', () => {
       sort_order: 99,
     }
     expect(await updateBrand(id, values)).toBe(true)
-    expect(await getBrand(id)).toEqual({ id, ...values, is_featured: 0 })
+    expect(await getBrand(id)).toEqual({ id, ...values, is_featured: 0, deleted_at: null, deleted_by: null })
     expect(await updateBrand(id + 100, values)).toBe(false)
   })
 

@@ -161,6 +161,9 @@ describe('deal slides: create, read, update, delete', () => {
       end_date: null,
       is_active: 1,
       sort_order: 0,
+      // in use, not in the Trash
+      deleted_at: null,
+      deleted_by: null,
     })
     expect(await getDealSlide(id + 100)).toBeUndefined()
   })
@@ -177,7 +180,7 @@ describe('deal slides: create, read, update, delete', () => {
       sort_order: 7,
     }
     expect(await updateDealSlide(id, values)).toBe(true)
-    expect(await getDealSlide(id)).toEqual({ id, ...values, is_active: 0 })
+    expect(await getDealSlide(id)).toEqual({ id, ...values, is_active: 0, deleted_at: null, deleted_by: null })
     expect(await updateDealSlide(id + 100, values)).toBe(false)
   })
 

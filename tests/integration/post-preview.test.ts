@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { previewPostPage } from '~/models/post-editor.server'
 import { createPost } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag } from '~/models/taxonomy.server'
+import { PostPreviewSchema, previewFields } from '~/schemas/post'
 
 import { createTestDatabase } from '../support/test-db'
 
@@ -16,13 +17,16 @@ afterEach(async () => {
 
 const SITE = { brandName: 'Lindsey Street Cannabis Co.', siteUrl: 'https://example.com' }
 
-function form(fields: Record<string, string | string[]>): FormData {
+function formData(fields: Record<string, string | string[]>): FormData {
   const data = new FormData()
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) data.append(key, v)
   }
   return data
 }
+
+/** The form as the preview route reads it. */
+const form = (fields: Record<string, string | string[]>) => PostPreviewSchema.parse(previewFields(formData(fields)))
 
 const countPosts = () => (database.sqlite.prepare('SELECT count(*) AS n FROM posts').get() as { n: number }).n
 
@@ -81,5 +85,25 @@ describe('the editor preview', () => {
     expect(preview.post.published_at).not.toBeNull()
     expect(preview.html).not.toContain('<script')
     expect(countPosts()).toBe(before)
+  })
+
+  it('keeps one chosen category (a list of one), and refuses only a body longer than any post', async () => {
+    const edibles = await findOrCreateCategory('Edibles')
+    const preview = await previewPostPage(
+      form({ title: 'One', content: 'x', category_ids: [String(edibles!.id)] }),
+      SITE,
+    )
+    expect(preview.categories).toEqual([{ name: 'Edibles', slug: 'edibles' }])
+
+    const tooLong = PostPreviewSchema.safeParse(
+      previewFields(formData({ title: 'Long', content: 'x'.repeat(100_001) })),
+    )
+    expect(tooLong.error?.issues.map((issue) => issue.message)).toEqual(['Content must be less than 100000 characters'])
+    const noBody = PostPreviewSchema.safeParse(previewFields(formData({ title: 'No body' })))
+    expect(noBody.error?.issues.map((issue) => issue.message)).toEqual(['The preview request could not be read'])
+    // Anything else odd reads as empty: a status no post has, a file where text belongs.
+    const odd = formData({ title: 'Odd', content: 'x', status: 'deleted' })
+    odd.append('author', new File(['x'], 'a.txt'))
+    expect(PostPreviewSchema.parse(previewFields(odd))).toMatchObject({ status: 'draft', author: '' })
   })
 })

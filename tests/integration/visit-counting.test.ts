@@ -1,7 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import type { ServerBuild } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { resetConfigForTesting } from '~/config.server'
@@ -11,6 +10,7 @@ import { createHttpApp, listen } from '~/http/server.server'
 import { startVisitCounting, visitCounter } from '~/http/visit-counter.server'
 import { action as goAction, loader as goLoader } from '~/routes/go'
 
+import { standInBuild } from '../support/stand-in-build'
 import { createTestDatabase } from '../support/test-db'
 
 /**
@@ -18,49 +18,16 @@ import { createTestDatabase } from '../support/test-db'
  * build: every path is a public page answered with shareable HTML, as the
  * site's own document handler answers a visitor's page.
  */
-function standInBuild(): ServerBuild {
-  const Page = () => null
-  return {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers) => {
-          headers.set('Content-Type', 'text/html; charset=utf-8')
-          headers.set('Cache-Control', 'public, max-age=60')
-          headers.set('ETag', `"${new URL(request.url).pathname}"`)
-          return new Response(`<!doctype html><title>page</title><p>${new URL(request.url).pathname}</p>`, {
-            status,
-            headers,
-          })
-        },
-      },
-    },
-    routes: {
-      root: { id: 'root', path: '', module: { default: Page } },
-      page: {
-        id: 'page',
-        parentId: 'root',
-        path: '*',
-        module: { default: Page, loader: () => ({ ok: true }), action: () => ({ ok: true }) },
-      },
-    },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {
-        root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: false, hasAction: false },
-        page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: true, hasAction: true },
-      },
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild
-}
+const shareablePages = () =>
+  standInBuild((request, status, headers) => {
+    headers.set('Content-Type', 'text/html; charset=utf-8')
+    headers.set('Cache-Control', 'public, max-age=60')
+    headers.set('ETag', `"${new URL(request.url).pathname}"`)
+    return new Response(`<!doctype html><title>page</title><p>${new URL(request.url).pathname}</p>`, {
+      status,
+      headers,
+    })
+  })
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
@@ -85,7 +52,7 @@ beforeEach(async () => {
     intervalMs: 3_600_000,
     now: () => clock,
   })
-  server = await listen(createHttpApp({ build: standInBuild(), clientDir: undefined }), 0)
+  server = await listen(createHttpApp({ build: shareablePages(), clientDir: undefined }), 0)
   // The stand-in build is served in production mode (page cache on) by passing no dev middleware.
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })

@@ -67,6 +67,8 @@ describe('request body limits', () => {
       '/admin/blog/edit/9.data',
       // the address typed with a trailing slash, as React Router 8 asks for its data
       '/admin/deals/new/_.data',
+      '/admin/blog/pictures',
+      '/admin/blog/pictures.data',
     ]) {
       expect(bodyLimitFor(path), path).toBe(IMAGE_FORM_LIMIT)
     }

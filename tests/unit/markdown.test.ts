@@ -144,8 +144,12 @@ describe('renderMarkdown: the same pages as marked rendered', () => {
     expect(documents.map(([key]) => key).sort()).toEqual(Object.keys(recorded).sort())
   })
 
+  // One difference on purpose since: an image alone in its paragraph with a title is a figure, the title its caption.
+  const captioned = (html: string) =>
+    html.replace(/<p>(<img\b[^>]*?) title="([^"]+)"([^>]*>)<\/p>/g, '<figure>$1$3<figcaption>$2</figcaption></figure>')
+
   it.each(documents)('%s: same HTML (headings, lists, links, images, code, tables)', (key, markdown) => {
-    expect(normalise(renderMarkdown(markdown))).toBe(normalise(recorded[key].html))
+    expect(normalise(renderMarkdown(markdown))).toBe(normalise(captioned(recorded[key].html)))
   })
 
   it.each(documents)('%s: same plain text', (key, markdown) => {

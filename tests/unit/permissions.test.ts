@@ -19,6 +19,8 @@ describe('what each role may open', () => {
     '/admin/applications/export',
     '/admin/account',
     '/admin/account/two-factor',
+    // The Trash screen; which records it lists and restores is checked against their own lists.
+    '/admin/trash',
     '/admin/blog.data',
     // A page opened with a trailing slash asks for its data at …/_.data.
     '/admin/blog/new/_.data',
@@ -60,7 +62,7 @@ describe('what each role may open', () => {
     '/admin/blog.data/deals',
   ]
 
-  it('lets staff use the blog, inquiries, applications and their own account', () => {
+  it('lets staff use the blog, inquiries, applications, their own account and the Trash', () => {
     for (const path of staffMay) expect(mayUse('staff', path), path).toBe(true)
   })
 

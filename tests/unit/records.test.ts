@@ -70,15 +70,21 @@ describe('deleting from an admin list', () => {
     deleted: 'Deal deleted',
     failed: { title: 'Could not delete the deal', description: 'Try again.' },
     missing: { title: 'That deal is already gone' },
+    undo: 'deal' as const,
   }
 
-  it('goes back to the list saying it was deleted', async () => {
+  it('goes back to the list saying it was deleted, with an Undo for it', async () => {
     const remove = vi.fn(async () => ({ id: 5 }))
     const response = await deleteAndReturn({ ...options, id: 5, remove })
     expect(remove).toHaveBeenCalledWith(5)
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/admin/deals')
-    expect(await toastOf(response)).toEqual({ type: 'success', title: 'Deal deleted' })
+    expect(await toastOf(response)).toEqual({
+      type: 'success',
+      title: 'Deal deleted',
+      description: 'It stays in the Trash for 30 days.',
+      undo: { kind: 'deal', id: 5 },
+    })
   })
 
   it('says the record is gone when there is none, or no id', async () => {

@@ -15,6 +15,7 @@ export const ADMIN_NAV = [
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/activity', label: 'Activity' },
+  { to: '/admin/trash', label: 'Trash' },
 ] as const
 
 /** The account menu: a native disclosure, so it opens and signs out without JavaScript. */

@@ -22,13 +22,13 @@ export const DELETE_POST: DeleteQuestion = {
 export const DELETE_BRAND: DeleteQuestion = {
   kind: 'Brand',
   title: 'Are you sure?',
-  description: 'This action cannot be undone. The brand and its logo leave the brands page.',
+  description: 'The brand and its logo leave the brands page at once. It stays in the Trash for 30 days.',
 }
 
 export const DELETE_DEAL: DeleteQuestion = {
   kind: 'Deal',
   title: DEAL_DELETE_QUESTION,
-  description: 'This action cannot be undone. The slide leaves the deals carousel.',
+  description: 'The slide leaves the deals carousel at once. It stays in the Trash for 30 days.',
 }
 
 /** The question, the record it names and what follows, as a heading and two paragraphs. */

@@ -8,12 +8,14 @@ import { type AnyField, CheckboxGroup, ErrorList, Field, TextareaField, withoutK
 import type { Category, Tag } from '~/db/types'
 import { POST_STATUSES } from '~/db/types'
 import { defaultImageAlt } from '~/lib/image-alt'
+import { insertBlock } from '~/lib/post-picture'
 import { publishOutcome, saveButtonLabel, scheduleHint } from '~/lib/publish-label'
 import { slugify } from '~/lib/slug'
 import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 
 import { adminStyles } from './adminStyles'
 import { ImageUploadField, type ImageUploadMessages } from './ImageUploadField'
+import { PictureDialog, pictureIn } from './PictureDialog'
 import { useKeptText } from './useKeptText'
 import { formatWhen } from './when'
 
@@ -156,6 +158,11 @@ export function PostEditor({
   const slugRef = useRef<HTMLInputElement>(null)
   const metaTitleRef = useRef<HTMLInputElement>(null)
   const altRef = useRef<HTMLInputElement>(null)
+  // The picture dialog (null: closed), and the content's selection when it opened: where the picture goes.
+  const [picture, setPicture] = useState<{ file: File | null; opening: number } | null>(null)
+  const pictureAtRef = useRef({ start: 0, end: 0 })
+  // Where the caret goes once the dialog is gone (a closing dialog gives the focus back to what opened it first).
+  const caretAfterPictureRef = useRef<number | null>(null)
   const preview = useFetcher<{ preview?: PostArticleProps; error?: string }>()
   const formRef = useRef<HTMLFormElement>(null)
   const loaded = defaults as Record<string, unknown>
@@ -215,6 +222,36 @@ export function PostEditor({
       metaAutoRef.current = true
       setMetaTitle(metaInput.value)
     }
+  }
+
+  useEffect(() => {
+    const caret = caretAfterPictureRef.current
+    const textarea = contentRef.current
+    if (picture || caret === null || !textarea) return
+    caretAfterPictureRef.current = null
+    textarea.focus()
+    textarea.setSelectionRange(caret, caret)
+  }, [picture])
+
+  /** Opens the picture dialog (with a pasted or dropped file, uploaded at once); the picture goes where the caret is now. */
+  function openPicture(file: File | null) {
+    const textarea = contentRef.current
+    if (textarea) pictureAtRef.current = { start: textarea.selectionStart, end: textarea.selectionEnd }
+    setTab('write')
+    setPicture((open) => ({ file, opening: (open?.opening ?? 0) + 1 }))
+  }
+
+  /** Puts the dialog's markdown line at the remembered caret, as a paragraph of its own, as if it had been typed. */
+  function insertPicture(markdown: string) {
+    const textarea = contentRef.current
+    setPicture(null)
+    if (!textarea) return
+    const { start, end } = pictureAtRef.current
+    const { value, caret } = insertBlock(textarea.value, start, end, markdown)
+    // The native setter, so React and conform see an ordinary edit (dirty, kept text, validation).
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, value)
+    textarea.dispatchEvent(new Event('input', { bubbles: true }))
+    caretAfterPictureRef.current = caret
   }
 
   /** The whole form as it stands goes to the preview route, which draws nothing and saves nothing. */
@@ -357,12 +394,55 @@ export function PostEditor({
                 ) : null}
               </div>
               <div id="content-write" hidden={hydrated && tab !== 'write'}>
+                <div className="mt-1 flex flex-wrap items-center gap-2">
+                  {hydrated ? (
+                    <button
+                      type="button"
+                      onClick={() => openPicture(null)}
+                      className={`${adminStyles.smallLink} min-h-11`}
+                    >
+                      Insert picture
+                    </button>
+                  ) : (
+                    <a
+                      href="/admin/blog/pictures"
+                      target="_blank"
+                      rel="noopener"
+                      className={`${adminStyles.smallLink} min-h-11`}
+                    >
+                      Add a picture (opens a new tab)
+                    </a>
+                  )}
+                </div>
                 <textarea
-                  {...withoutKey(getTextareaProps(fields.content))}
+                  {...withoutKey(getTextareaProps(fields.content, { ariaDescribedBy: 'content-pictures-hint' }))}
                   ref={contentRef}
                   rows={18}
+                  onPaste={(event) => {
+                    const file = pictureIn(event.clipboardData.files)
+                    if (!file) return
+                    event.preventDefault()
+                    openPicture(file)
+                  }}
+                  onDragOver={(event) => {
+                    if (event.dataTransfer.types.includes('Files')) event.preventDefault()
+                  }}
+                  onDrop={(event) => {
+                    const file = pictureIn(event.dataTransfer.files)
+                    if (!file) return
+                    event.preventDefault()
+                    openPicture(file)
+                  }}
                   className={`${adminStyles.input} font-mono text-sm max-sm:h-[55svh]`}
                 />
+                <p id="content-pictures-hint" className={adminStyles.hint}>
+                  A picture is a line of its own:{' '}
+                  <code className="rounded bg-cream-100 px-1 break-all">![alt text](address &quot;caption&quot;)</code>.
+                  The caption in quotes is optional and shows under the picture.{' '}
+                  {hydrated
+                    ? 'Paste or drop a picture here to upload it.'
+                    : 'Upload one on the picture page, then copy its line here.'}
+                </p>
               </div>
               {hydrated && tab === 'preview' ? (
                 <div id="content-preview" role="tabpanel" aria-label="Preview" className="mt-1">
@@ -607,6 +687,19 @@ export function PostEditor({
           />
         </div>
       </Form>
+      {picture ? (
+        <PictureDialog
+          key={picture.opening}
+          file={picture.file}
+          messages={imageMessages}
+          onInsert={insertPicture}
+          onClose={() => {
+            // Cancelled: back to the text, the caret where it was.
+            caretAfterPictureRef.current ??= pictureAtRef.current.end
+            setPicture(null)
+          }}
+        />
+      ) : null}
     </main>
   )
 }

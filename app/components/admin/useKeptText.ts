@@ -1,16 +1,25 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
-import { useNavigation } from 'react-router'
+import { useNavigation, useRouteLoaderData } from 'react-router'
 
 /** The fields whose unsaved text this browser keeps while a post is edited. */
 const KEPT_FIELDS = ['title', 'excerpt', 'content'] as const
 type KeptField = (typeof KEPT_FIELDS)[number]
-export type KeptText = Record<KeptField, string> & { at: string }
+type KeptText = Record<KeptField, string> & { at: string }
 
 /** Where the editor sends staff after a save that went through. */
 const SAVED_TO = '/admin/blog'
+const SIGN_OUT = '/admin/logout'
 const WRITE_AFTER_MS = 300
 
-const storageKey = (postId: number | null | undefined) => `unsaved-post:${postId ?? 'new'}`
+const PREFIX = 'unsaved-post:'
+/** Per member of staff and post: on a shared shop computer, nobody is offered another's text. */
+const storageKey = (staffId: number | undefined, postId: number | null | undefined) =>
+  `${PREFIX}${staffId ?? 'someone'}:${postId ?? 'new'}`
+
+/** The signed-in member of staff, from the admin layout's data. */
+function useStaffId(): number | undefined {
+  return (useRouteLoaderData('routes/admin') as { id?: number } | undefined)?.id
+}
 
 function readKept(key: string): KeptText | null {
   try {
@@ -28,6 +37,15 @@ function readKept(key: string): KeptText | null {
 function forget(key: string) {
   try {
     localStorage.removeItem(key)
+  } catch {
+    // as above
+  }
+}
+
+/** Every post's unsaved text in this browser. */
+function forgetAllKeptText() {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key)
   } catch {
     // as above
   }
@@ -52,7 +70,7 @@ export function useKeptText(
   postId: number | null | undefined,
   saved: Record<KeptField, string>,
 ) {
-  const key = storageKey(postId)
+  const key = storageKey(useStaffId(), postId)
   const [offer, setOffer] = useState<KeptText | null>(null)
   const offerRef = useRef<KeptText | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -70,13 +88,17 @@ export function useKeptText(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
-  /** Writes the form's text now (while an offer waits, the offered text is not overwritten). */
+  /**
+   * Writes the form's text now; text back to what the server has leaves nothing
+   * to keep. While an offer waits, the offered text stays restorable from
+   * memory, and what is typed meanwhile is kept too.
+   */
   const keepNow = useCallback(() => {
     clearTimeout(timer.current)
     const form = formRef.current
-    if (!form || offerRef.current) return
+    if (!form) return
     const text = Object.fromEntries(KEPT_FIELDS.map((name) => [name, textOf(form, name)])) as Record<KeptField, string>
-    if (KEPT_FIELDS.every((name) => text[name] === saved[name])) return
+    if (KEPT_FIELDS.every((name) => text[name] === saved[name])) return forget(key)
     try {
       localStorage.setItem(key, JSON.stringify({ ...text, at: new Date().toISOString() }))
     } catch {
@@ -107,10 +129,11 @@ export function useKeptText(
     }
   }
 
+  /** Lets the offered text go; what was typed since the editor opened is kept as usual. */
   function discard() {
     offerRef.current = null
     setOffer(null)
-    forget(key)
+    keepNow()
   }
 
   return { offer, keepSoon, keepNow, restore, discard }
@@ -127,10 +150,16 @@ const EDITOR_ACTION = /^\/admin\/blog\/(?:new|edit\/(\d+))\/?$/
  */
 export function useForgetSavedText() {
   const navigation = useNavigation()
+  const staffId = useStaffId()
   useEffect(() => {
-    if (navigation.state !== 'loading' || !navigation.formAction) return
+    if (navigation.state === 'idle' || !navigation.formAction) return
+    const action = new URL(navigation.formAction, window.location.href).pathname
+    // Signing out (once the editor's "unsaved changes" question let it go) forgets every
+    // unsaved text in this browser: the next person at a shared computer is someone else.
+    if (action === SIGN_OUT) return forgetAllKeptText()
+    if (navigation.state !== 'loading') return
     if (navigation.location.pathname !== SAVED_TO) return
-    const sent = EDITOR_ACTION.exec(new URL(navigation.formAction, window.location.href).pathname)
-    if (sent) forget(storageKey(sent[1] ? Number(sent[1]) : null))
-  }, [navigation])
+    const sent = EDITOR_ACTION.exec(action)
+    if (sent) forget(storageKey(staffId, sent[1] ? Number(sent[1]) : null))
+  }, [navigation, staffId])
 }

@@ -1,12 +1,32 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+
+import type { TrashKind } from '~/lib/trash'
 
 export interface ToastMessage {
   type: 'success' | 'error'
   title: string
   description?: string
+  /** a record just moved to the Trash: the toast's Undo restores it */
+  undo?: { kind: TrashKind; id: number }
 }
 
+/** How long a toast stays with JavaScript; one that offers Undo stays longer, and while the pointer or focus is on it. */
+const SHOWN_MS = 6000
+const UNDO_SHOWN_MS = 15000
+
 const EVENT = 'app:toast'
+
+type UndoButton = (undo: NonNullable<ToastMessage['undo']>) => ReactNode
+let undoButton: UndoButton | undefined
+
+/**
+ * The staff area's Undo button for a toast that offers one (a record just
+ * moved to the Trash), set once when the staff area's code loads, so that
+ * public pages, whose toasts never offer Undo, do not carry its code.
+ */
+export function setToastUndoButton(render: UndoButton) {
+  undoButton = render
+}
 
 /** Shows a toast from client code (e.g. 'Link copied!'). */
 export function showToast(toast: ToastMessage) {
@@ -44,14 +64,23 @@ export function Toaster({
   placement?: 'site' | 'staff'
 }) {
   const [entries, setEntries] = useState<Entry[]>(() => (initial ? [{ ...initial, id: 0 }] : []))
+  const [held, setHeld] = useState(false)
+  const region = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (initial) setEntries([{ ...initial, id: nextId++ }])
+    // A new message starts its own time (the pointer or focus that held the last one may be gone with it).
+    if (initial) {
+      setEntries([{ ...initial, id: nextId++ }])
+      setHeld(false)
+    }
   }, [initial])
 
   useEffect(() => {
-    // Any form sent (even one the browser-side check stops) starts afresh.
-    const onSubmit = () => setEntries([])
+    // Any form sent (even one the browser-side check stops) starts afresh; a toast's own Undo
+    // stays until the answer replaces it (removing its form now would cancel the send).
+    const onSubmit = (event: Event) => {
+      if (!region.current?.contains(event.target as Node)) setEntries([])
+    }
     window.addEventListener('submit', onSubmit, true)
     return () => window.removeEventListener('submit', onSubmit, true)
   }, [])
@@ -60,19 +89,32 @@ export function Toaster({
     const onToast = (event: Event) => {
       const detail = (event as CustomEvent<ToastMessage>).detail
       setEntries([{ ...detail, id: nextId++ }])
+      setHeld(false)
     }
     window.addEventListener(EVENT, onToast)
     return () => window.removeEventListener(EVENT, onToast)
   }, [])
 
   useEffect(() => {
-    if (entries.length === 0) return
-    const timer = window.setTimeout(() => setEntries((current) => current.slice(1)), 6000)
+    if (entries.length === 0 || held) return
+    const timer = window.setTimeout(
+      () => setEntries((current) => current.slice(1)),
+      entries[0]?.undo ? UNDO_SHOWN_MS : SHOWN_MS,
+    )
     return () => window.clearTimeout(timer)
-  }, [entries])
+  }, [entries, held])
 
   return (
-    <div aria-live="polite" role="status" className={`${PLACEMENT_CLASSES} ${TOP[placement]}`}>
+    <div
+      ref={region}
+      aria-live="polite"
+      role="status"
+      className={`${PLACEMENT_CLASSES} ${TOP[placement]}`}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       {entries.map((entry) => (
         <div
           key={entry.id}
@@ -86,6 +128,7 @@ export function Toaster({
             <p className="font-semibold">{entry.title}</p>
             {entry.description ? <p className="text-sm text-ink-700">{entry.description}</p> : null}
           </div>
+          {entry.undo ? undoButton?.(entry.undo) : null}
           <button
             type="button"
             onClick={() => setEntries((current) => current.filter((e) => e.id !== entry.id))}
