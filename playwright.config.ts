@@ -69,7 +69,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/@react-router/dev/bin.js build && node server.mjs`,
+    command: `node node_modules/.bin/react-router build && node server.mjs`,
     url: `${E2E.baseURL}/healthz`,
     reuseExistingServer: false,
     // The build comes first; on a machine busy with other jobs it can take minutes.

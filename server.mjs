@@ -35,7 +35,7 @@ if (dev) {
 } else {
   if (!existsSync(serverEntry)) {
     console.log(`No build found in ${buildDir}; building first (about a minute)…`)
-    const result = spawnSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin.js'), 'build'], {
+    const result = spawnSync(process.execPath, [path.resolve('node_modules/.bin/react-router'), 'build'], {
       stdio: 'inherit',
       env: process.env,
     })

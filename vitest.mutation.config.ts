@@ -10,11 +10,9 @@ import base from './vite.config'
  * Also without the markdown corpus (57 inputs of up to 99,000 characters, each
  * rendered three times to time it): it would run again for every mutant of the
  * markdown code, which tests/unit/markdown*.test.ts reach with small inputs.
- * The base configuration is a function (it builds the browser and server
- * bundles differently), so it is called with the same settings.
  */
-export default defineConfig((env) =>
-  mergeConfig(base(env), {
+export default defineConfig(
+  mergeConfig(base, {
     test: {
       exclude: [
         ...configDefaults.exclude,

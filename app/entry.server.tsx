@@ -1,14 +1,13 @@
-import './context'
-
 import { PassThrough } from 'node:stream'
 
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
+import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 
 import { config } from './config.server'
+import { requestFacts } from './context'
 import {
   applyStaffAreaHeaders,
   isPubliclyCacheable,
@@ -19,6 +18,7 @@ import {
 import { inlineStylesheets } from './http/inline-css.server'
 import { startScriptsAfterPaint } from './http/script-priority.server'
 import { contentSecurityPolicy } from './http/security-headers.server'
+import { pagePathOf } from './lib/data-request'
 import { NonceContext } from './lib/nonce'
 import { getSettings } from './models/settings.server'
 import { DEFAULT_SETTINGS } from './schemas/settings'
@@ -79,9 +79,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const nonce = loadContext?.cspNonce ?? ''
+  const nonce = loadContext.get(requestFacts).cspNonce
   const url = new URL(request.url)
   const cfg = config()
   const withPolicy = Boolean(nonce) && process.env.NODE_ENV === 'production'
@@ -160,7 +160,7 @@ export default async function handleRequest(
 
 /** Client navigations fetch data too: staff-area data is never cached or indexed. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  applyStaffAreaHeaders(new URL(request.url).pathname.replace(/\.data$/, ''), response.headers)
+  applyStaffAreaHeaders(pagePathOf(new URL(request.url).pathname), response.headers)
   if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_NO_STORE)
   return response
 }

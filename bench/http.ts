@@ -246,7 +246,7 @@ async function main() {
   // BENCH_SKIP_BUILD=1 loads the build already in BENCH_BUILD_DIR (e.g. one made from an earlier commit, for a before/after).
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log(`Building into ${BUILD_DIR}…`)
-    const built = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+    const built = spawnSync(process.execPath, ['node_modules/.bin/react-router', 'build'], {
       env: { ...process.env, BUILD_DIR },
       stdio: 'ignore',
     })

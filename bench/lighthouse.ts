@@ -34,7 +34,7 @@ const TARGET = { score: 98, lcpMs: 1800, cls: 0.02 }
 async function main() {
   if (!existsSync(join(ROOT, BUILD_DIR, 'server', 'index.js')) || process.env.REBUILD === '1') {
     console.log(`Building into ${BUILD_DIR} …`)
-    const built = spawnSync('node', ['node_modules/@react-router/dev/bin.js', 'build'], {
+    const built = spawnSync('node', ['node_modules/.bin/react-router', 'build'], {
       cwd: ROOT,
       env: { ...process.env, BUILD_DIR },
       stdio: 'inherit',

@@ -258,7 +258,7 @@ async function recoveryTime(label: string, replica: { url: string; bytes: number
 
 async function main() {
   console.log(`Building into ${BUILD_DIR}…`)
-  const built = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+  const built = spawnSync(process.execPath, ['node_modules/.bin/react-router', 'build'], {
     env: { ...process.env, BUILD_DIR },
     stdio: 'inherit',
   })

@@ -114,7 +114,7 @@ for (let day = DAYS - 1; day >= 0; day--) {
       const first = p === 0
       if (first && referer) headers.referer = referer
       if (!first) headers.referer = 'https://lindsey.example/'
-      const url = first ? `${path}${campaign}` : path === '/' ? '/_root.data' : `${path}.data`
+      const url = first ? `${path}${campaign}` : path === '/' ? '/_.data' : `${path}.data`
       const req = request(url, headers, address)
       const page = counter.pageRequest(req)
       if (page) counter.countView(req, page)

@@ -1,4 +1,5 @@
 import type { StaffRole } from '~/db/types'
+import { pagePathOf } from '~/lib/data-request'
 
 /**
  * What each role may open under /admin: the one table every admin loader and
@@ -45,10 +46,7 @@ function normalisedPath(pathname: string): string | null {
   } catch {
     return null
   }
-  const path = decoded
-    .toLowerCase()
-    .replace(/\/{2,}/g, '/')
-    .replace(/\.data$/, '')
+  const path = pagePathOf(decoded.toLowerCase().replace(/\/{2,}/g, '/'))
   if (path.split('/').some((segment) => segment === '.' || segment === '..')) return null
   // Stryker disable next-line ConditionalExpression,EqualityOperator,Regex: '/' and '' are both outside /admin, and repeated slashes were made one above
   return path.length > 1 ? path.replace(/\/+$/, '') : path

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 
 import { config } from '~/config.server'
+import { requestFacts } from '~/context'
 import { deleteCounter, deleteExpiredCounters, readCounter, updateCounter } from '~/models/attempt-counters.server'
 
 /**
@@ -166,6 +167,6 @@ export function retryMessage(seconds: number): string {
  * The client's address, as the HTTP layer worked it out (the socket's, or with
  * TRUST_PROXY=1 the one the trusted proxy added: see app/http/page-handler.server.ts).
  */
-export function clientAddress(_request: Request, context?: Partial<AppLoadContext>): string {
-  return context?.clientAddress || 'unknown'
+export function clientAddress(_request: Request, context?: Readonly<RouterContextProvider>): string {
+  return context?.get(requestFacts).clientAddress || 'unknown'
 }

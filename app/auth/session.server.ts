@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import { isSecondFactorSetupPath, mayUse } from '~/auth/permissions'
 import { clientAddress } from '~/auth/rate-limit.server'
@@ -76,7 +76,7 @@ export async function getCurrentUser(request: Request): Promise<{ user: CurrentU
 }
 
 /** What the account page shows of a new session: the browser's User-Agent and the client address. */
-export function sessionOrigin(request: Request, context?: Partial<AppLoadContext>): SessionOrigin {
+export function sessionOrigin(request: Request, context?: Readonly<RouterContextProvider>): SessionOrigin {
   return { userAgent: request.headers.get('User-Agent'), address: clientAddress(request, context) }
 }
 

@@ -1,4 +1,4 @@
-import { type MigrationResultSet, Migrator } from 'kysely'
+import { type MigrationResultSet, Migrator } from 'kysely/migration'
 
 import { migrations } from '../../migrations'
 import type { DB } from './db.server'

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream'
 
+import { pagePathOf } from '~/lib/data-request'
 import { UPLOAD_MAX_BODY_BYTES } from '~/models/upload-files.server'
 
 /**
@@ -31,7 +32,7 @@ const IMAGE_FORMS = [
 
 /** The body limit, in bytes, of a request to `pathname` (client data requests end in `.data`). */
 export function bodyLimitFor(pathname: string): number {
-  const path = pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')
+  const path = pagePathOf(pathname)
   if (IMAGE_FORMS.some((pattern) => pattern.test(path))) return IMAGE_FORM_LIMIT
   if (/^\/admin\/blog\/preview\/?$/.test(path)) return POST_PREVIEW_LIMIT
   return SMALL_FORM_LIMIT

@@ -4,11 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
+import { requestContext } from '~/context'
 import { contentVersion } from '~/db/content-version.server'
 import { noteOtherWriters } from '~/db/db.server'
 import { isAgeConfirmed } from '~/http/age-gate.server'
 import { etagMatches, isSharedRequest } from '~/http/http-cache.server'
 import { responseSecurityHeaders } from '~/http/security-headers.server'
+import { pagePathOf } from '~/lib/data-request'
 import { pageQuery } from '~/lib/page-address'
 import { isStaffPath } from '~/lib/staff-area'
 import { Busy, WorkQueue, type WorkQueueFigures } from '~/lib/work-queue'
@@ -194,7 +196,7 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number
 
 /** The methods a page allows: GET and HEAD, and POST where its route takes form posts. */
 function allowedMethods(build: ServerBuild, pathname: string): string {
-  const leaf = matchedRoutes(build, pathname.replace(/\.data$/, ''))?.at(-1)
+  const leaf = matchedRoutes(build, pagePathOf(pathname))?.at(-1)
   const hasAction = leaf ? Boolean(build.routes[leaf.id]?.module.action) : false
   return hasAction ? 'GET, HEAD, POST' : 'GET, HEAD'
 }
@@ -416,10 +418,10 @@ export function createPageHandler(options: PageHandlerOptions) {
       res.once('close', () => {
         if (!res.writableFinished) controller.abort()
       })
-      const context = {
+      const context = requestContext({
         clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress ?? '', options.trustProxy),
         cspNonce: randomBytes(16).toString('base64url'),
-      }
+      })
 
       let limiter: BodyLimit | undefined
       let body: ReadableStream | undefined

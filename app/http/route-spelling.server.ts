@@ -49,12 +49,13 @@ const PLAIN_PATH = /^(?:\/|(?:\/[a-z0-9._~!$&'()*+,;=:@-]+)+)$/
 /**
  * The path as its route spells it (see above), or `pathname` itself when it
  * already is, or when nothing but the catch-all page matches. A client data
- * request (`/x.data`) is spelled as its page with `.data` added.
+ * request is spelled as its page with its ending added again: `.data`, or
+ * `/_.data` for a page asked with a trailing slash (app/lib/data-request.ts).
  */
 export function routeSpelling(build: ServerBuild, pathname: string): string {
-  if (PLAIN_PATH.test(pathname) || pathname === '/_root.data') return pathname
-  const data = pathname.endsWith('.data')
-  const page = data ? pathname.slice(0, -'.data'.length) : pathname
+  if (PLAIN_PATH.test(pathname)) return pathname
+  const ending = pathname.endsWith('/_.data') ? '/_.data' : pathname.endsWith('.data') ? '.data' : ''
+  const page = pathname.slice(0, pathname.length - ending.length) || '/'
   const routes = matchedRoutes(build, page)
   if (!routes) return pathname
   const given = page.split('/').filter(Boolean)
@@ -73,5 +74,6 @@ export function routeSpelling(build: ServerBuild, pathname: string): string {
   }
   // The catch-all took the rest as it came; anything else unmatched means the rebuild went wrong: leave the path alone.
   if (at !== given.length || spelled.some((segment) => segment === undefined)) return pathname
-  return `/${spelled.join('/')}${data ? '.data' : ''}`
+  const spelledPage = `/${spelled.join('/')}`
+  return ending === '/_.data' && spelledPage === '/' ? ending : `${spelledPage}${ending}`
 }

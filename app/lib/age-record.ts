@@ -1,10 +1,15 @@
 /**
  * The browser's age record (docs/decisions/age-gate.md): localStorage key `ageVerified`
- * holding `{"timestamp": <ms since the epoch>}`. A record counts for 30 days;
- * anything unparseable, malformed, expired or dated in the future does not.
+ * holding `{"timestamp": <ms since the epoch>}`. A record counts for
+ * AGE_CONFIRMATION_DAYS; anything unparseable, malformed, expired or dated in
+ * the future does not.
  */
 export const AGE_RECORD_KEY = 'ageVerified'
-/** How long one "Yes, Enter" counts, for the browser's record and the server's cookie alike. */
+/**
+ * How long a visitor's age confirmation lasts: the one number behind the
+ * browser's record (below), the server's cookie (app/http/age-gate.server.ts)
+ * and what the privacy page tells visitors.
+ */
 export const AGE_CONFIRMATION_DAYS = 30
 export const AGE_RECORD_MAX_AGE_MS = AGE_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000
 /** Clock skew tolerated for a timestamp slightly ahead of this device's clock. */
@@ -32,7 +37,7 @@ export function parseAgeRecord(raw: string | null | undefined): AgeRecord | null
   return { timestamp }
 }
 
-/** Whether a record still confirms the visitor at `now` (less than 30 days old). */
+/** Whether a record still confirms the visitor at `now` (less than AGE_CONFIRMATION_DAYS old). */
 export function isAgeRecordValid(record: AgeRecord | null, now: number = Date.now()): boolean {
   if (!record) return false
   const age = now - record.timestamp

@@ -1,3 +1,5 @@
+import { pagePathOf } from '~/lib/data-request'
+
 /**
  * The staff area: the admin screens, their data requests and the /login
  * redirect. Never cached or indexed, and drawn without the public header,
@@ -8,13 +10,7 @@
  * to the route's own spelling before anything else (route-spelling.server.ts).
  */
 export function isStaffPath(pathname: string): boolean {
-  const path = pathname.toLowerCase()
-  return (
-    path === '/admin' ||
-    path.startsWith('/admin/') ||
-    path === '/login' ||
-    path === '/login/' ||
-    path === '/admin.data' ||
-    path === '/login.data'
-  )
+  // A data request counts as its page: `/admin.data`, `/login/_.data` (app/lib/data-request.ts).
+  const path = pagePathOf(pathname.toLowerCase())
+  return path === '/admin' || path.startsWith('/admin/') || path === '/login' || path === '/login/'
 }

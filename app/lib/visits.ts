@@ -1,3 +1,5 @@
+import { pagePathOf } from '~/lib/data-request'
+
 /**
  * Rules for counting visits, with no I/O: which addresses are public pages,
  * which requests are not a person reading a page, a referrer's site name and a
@@ -17,15 +19,16 @@ export interface PageRequest {
 
 /**
  * The public page a GET asks for, or null for anything else (files, feeds, the
- * staff area, the tap links). `/blog.data` and `/_root.data` are the client
- * side's requests for `/blog` and `/`. A trailing slash is dropped.
+ * staff area, the tap links). `/blog.data` and `/_.data` are the client
+ * side's requests for `/blog` and `/` (app/lib/data-request.ts). A trailing
+ * slash is dropped.
  */
 export function publicPageOf(pathname: string): PageRequest | null {
   let path = pathname
   let data = false
   if (path.endsWith('.data')) {
     data = true
-    path = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length)
+    path = pagePathOf(path)
   }
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
   if (PAGE_PATHS.has(path) || LEGAL_AND_CONTACT.has(path) || BLOG_ENTRY.test(path)) return { path, data }

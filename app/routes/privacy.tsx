@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { LegalPage } from '~/components/site/LegalPage'
+import { AGE_CONFIRMATION_DAYS } from '~/lib/age-record'
 import { pageMeta } from '~/lib/seo'
 import { useSettings } from '~/root-data'
 
@@ -30,7 +31,7 @@ export default function Privacy() {
         <ul>
           <li>
             <strong>Age confirmation.</strong> When you confirm you are 21+ or a qualified patient, your browser stores
-            a cookie and a small record with the time, so we do not ask again for 30 days.
+            a cookie and a small record with the time, so we do not ask again for {AGE_CONFIRMATION_DAYS} days.
           </li>
           <li>
             <strong>Contact messages.</strong> When you use the{' '}

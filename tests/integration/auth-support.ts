@@ -4,6 +4,7 @@ import { join } from 'node:path'
 
 import { hashPasswordSync } from '~/auth/password.server'
 import { resetConfigForTesting } from '~/config.server'
+import { requestContext } from '~/context'
 
 import { createTestDatabase } from '../support/test-db'
 
@@ -51,7 +52,7 @@ export function getRequest(path: string, headers: Record<string, string> = {}): 
 /** The route-module arguments a loader or action gets, with the client address server.mjs passes. */
 export function routeArgs(request: Request, clientAddress = '203.0.113.7') {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { request, params: {}, context: { clientAddress, cspNonce: '' } } as any
+  return { request, params: {}, context: requestContext({ clientAddress, cspNonce: '' }) } as any
 }
 
 /** What an action or loader answered: a Response (redirect) or data(value, init). */

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { resetConfigForTesting } from '~/config.server'
+import { requestContext } from '~/context'
 import { sqlite } from '~/db/db.server'
 import { processMailQueue } from '~/models/mail-delivery.server'
 import { action, ALREADY_RECEIVED, loader, SEND_FAILURE } from '~/routes/contact'
@@ -50,9 +51,11 @@ function post(fields: Record<string, string>, address = '198.51.100.7') {
     body: new URLSearchParams(fields),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   })
-  return action({ request, params: {}, context: { clientAddress: address, cspNonce: '' } } as unknown as Parameters<
-    typeof action
-  >[0])
+  return action({
+    request,
+    params: {},
+    context: requestContext({ clientAddress: address, cspNonce: '' }),
+  } as unknown as Parameters<typeof action>[0])
 }
 
 function statusOf(result: ActionResult): number {

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 
 import { resetConfigForTesting } from '~/config.server'
+import { requestContext } from '~/context'
 import { sqlite } from '~/db/db.server'
 import { action } from '~/routes/contact'
 
@@ -48,7 +49,7 @@ it('a contact name with a line break is refused: nothing is saved and staff get 
   const result = await action({
     request,
     params: {},
-    context: { clientAddress: '198.51.100.9', cspNonce: '' },
+    context: requestContext({ clientAddress: '198.51.100.9', cspNonce: '' }),
   } as unknown as Parameters<typeof action>[0])
   const status = result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status
   expect(status).toBe(400)

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
+import { RouterContextProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { CONTACT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE, recordContactMessage } from '~/auth/attempt-limits.server'
 import { checkLimit, clientAddress, hitLimit, retryMessage } from '~/auth/rate-limit.server'
 import { resetConfigForTesting } from '~/config.server'
+import { requestContext } from '~/context'
 
 import { setUpAuthTest, type TestDb } from './auth-support'
 
@@ -95,8 +97,8 @@ describe('the words of a refusal', () => {
 describe('the client address', () => {
   it('is the one the HTTP layer worked out, or "unknown"', () => {
     const request = new Request('http://127.0.0.1:4999/contact')
-    expect(clientAddress(request, { clientAddress: '203.0.113.9' })).toBe('203.0.113.9')
-    expect(clientAddress(request, {})).toBe('unknown')
+    expect(clientAddress(request, requestContext({ clientAddress: '203.0.113.9', cspNonce: '' }))).toBe('203.0.113.9')
+    expect(clientAddress(request, new RouterContextProvider())).toBe('unknown')
     expect(clientAddress(request)).toBe('unknown')
   })
 })

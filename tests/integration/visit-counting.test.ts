@@ -183,7 +183,7 @@ describe('page views', () => {
     const navigation = await visit('/blog.data', { Referer: 'http://localhost:3000/' })
     expect(navigation.status).toBe(200)
     await visit('/blog.data?q=edibles', { Referer: 'http://localhost:3000/blog' })
-    await visit('/_root.data', { Referer: 'http://localhost:3000/blog' })
+    await visit('/_.data', { Referer: 'http://localhost:3000/blog' })
     expect(await counts('views')).toEqual([
       { day: '2026-11-20', item: '/', count: 1 },
       { day: '2026-11-20', item: '/blog', count: 1 },

@@ -33,13 +33,31 @@ describe('the cache lifetime of a public page', () => {
 
 describe('the staff area', () => {
   it('is /admin, everything under it, its data requests and the sign-in page', () => {
-    for (const path of ['/admin', '/admin/', '/admin/posts/3', '/admin.data', '/login']) {
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/posts/3',
+      '/admin.data',
+      '/admin/deals/_.data',
+      '/login',
+      '/login.data',
+      '/login/_.data',
+    ]) {
       expect(isStaffPath(path), path).toBe(true)
     }
   })
 
   it('is not a public page whose name merely starts like it', () => {
-    for (const path of ['/', '/administration', '/admins', '/blog/admin', '/login/help', '/logins', '/admin.json']) {
+    for (const path of [
+      '/',
+      '/administration',
+      '/admins',
+      '/blog/admin',
+      '/login/help',
+      '/logins',
+      '/admin.json',
+      '/_.data',
+    ]) {
       expect(isStaffPath(path), path).toBe(false)
     }
   })

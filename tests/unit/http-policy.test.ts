@@ -55,7 +55,7 @@ describe('the origin of a form post', () => {
 
 describe('request body limits', () => {
   it('are small for plain forms, larger for the preview and the image forms', () => {
-    for (const path of ['/contact', '/contact.data', '/age-gate', '/admin/login', '/admin/reset', '/admin/settings']) {
+    for (const path of ['/', '/_.data', '/contact', '/contact.data', '/age-gate', '/admin/login', '/admin/settings']) {
       expect(bodyLimitFor(path), path).toBe(SMALL_FORM_LIMIT)
     }
     expect(SMALL_FORM_LIMIT).toBe(64 * 1024)
@@ -65,7 +65,10 @@ describe('request body limits', () => {
       '/admin/deals/new',
       '/admin/brands/3/edit',
       '/admin/blog/edit/9.data',
+      // the address typed with a trailing slash, as React Router 8 asks for its data
+      '/admin/deals/new/_.data',
       '/admin/blog/pictures',
+      '/admin/blog/pictures.data',
     ]) {
       expect(bodyLimitFor(path), path).toBe(IMAGE_FORM_LIMIT)
     }

@@ -22,6 +22,8 @@ describe('what each role may open', () => {
     // The Trash screen; which records it lists and restores is checked against their own lists.
     '/admin/trash',
     '/admin/blog.data',
+    // A page opened with a trailing slash asks for its data at …/_.data.
+    '/admin/blog/new/_.data',
     '/ADMIN/Blog',
     // Repeated slashes are one, as the router reads them.
     '/admin//blog/new',
@@ -46,6 +48,7 @@ describe('what each role may open', () => {
     '/admin/blogroll',
     '/admin/accounts',
     '/admin/deals.data',
+    '/admin/deals/new/_.data',
     '/ADMIN/DEALS',
     '/admin//deals',
     '/admin/%64eals',

@@ -40,6 +40,8 @@ describe('a path is sent to its route’s own spelling', () => {
     expect(routeSpelling(build, '/ADMIN')).toBe('/admin')
     expect(routeSpelling(build, '/Login')).toBe('/login')
     expect(routeSpelling(build, '/ADMIN/inquiries.data')).toBe('/admin/inquiries.data')
+    // React Router 8 asks a page typed with a trailing slash for its data at `/_.data` under it.
+    expect(routeSpelling(build, '/ADMIN/inquiries/_.data')).toBe('/admin/inquiries/_.data')
   })
 
   it('parameters keep the spelling they came with; only the route’s own words change', () => {
@@ -55,7 +57,8 @@ describe('a path is sent to its route’s own spelling', () => {
       '/about',
       '/admin/inquiries',
       '/blog/curbside-pickup-is-here',
-      '/_root.data',
+      '/_.data',
+      '/admin/inquiries/_.data',
       '/No-Such-Page',
     ]) {
       expect(routeSpelling(build, path)).toBe(path)

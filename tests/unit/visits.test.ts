@@ -11,7 +11,8 @@ const isStaffRequest = (cookieHeader: string | undefined) => carriesSessionCooki
 describe('which requests are page views', () => {
   it('counts the public pages, posts, categories and tags, and the client-side requests for them', () => {
     expect(publicPageOf('/')).toEqual({ path: '/', data: false })
-    expect(publicPageOf('/_root.data')).toEqual({ path: '/', data: true })
+    expect(publicPageOf('/_.data')).toEqual({ path: '/', data: true })
+    expect(publicPageOf('/blog/_.data')).toEqual({ path: '/blog', data: true })
     expect(publicPageOf('/blog.data')).toEqual({ path: '/blog', data: true })
     expect(publicPageOf('/about/')).toEqual({ path: '/about', data: false })
     expect(publicPageOf('/blog/curbside-pickup-is-here')).toEqual({
@@ -39,6 +40,7 @@ describe('which requests are page views', () => {
       '/admin',
       '/admin/blog',
       '/admin.data',
+      '/admin/deals/_.data',
       '/assets/entry.js',
       '/favicon.ico',
       '/feed.xml',
