@@ -24,6 +24,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'activity_log',
   'post_revisions',
   'visit_counts',
+  'upkeep_tasks',
   'staff_invitations',
   'totp_factors',
   'recovery_codes',
