@@ -373,6 +373,7 @@ export type NewBrand = Insertable<BrandsTable>
 export type DealSlide = Selectable<DealsSlidesTable>
 export type NewDealSlide = Insertable<DealsSlidesTable>
 export type Review = Selectable<ReviewsTable>
+export type NewReview = Insertable<ReviewsTable>
 export type ContactInquiry = Selectable<ContactInquiriesTable>
 export type User = Selectable<UsersTable>
 export type Upload = Selectable<UploadsTable>
