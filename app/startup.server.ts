@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 
 import { type Config, config, configWarnings } from '~/config.server'
 import { db, sqlite } from '~/db/db.server'
-import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
 import { startVisitCounting } from '~/http/visit-counter.server'
 import { pruneActivity } from '~/models/activity.server'
@@ -10,6 +9,7 @@ import { startMailQueue, stopMailQueue } from '~/models/mail-delivery.server'
 import { startPostScheduler, stopPostScheduler } from '~/models/post-schedule.server'
 import { countAdmins, issueSetupToken } from '~/models/setup-tokens.server'
 import { startTrashSweep } from '~/models/trash-sweep.server'
+import { migrateAndUpkeep } from '~/models/upkeep.server'
 import { startUploadSweep } from '~/models/upload-sweep.server'
 import { ADMIN_ROLE, countUsers, grantRole, upsertUser } from '~/models/users.server'
 import { checkDataFolder } from '~/ops/data-folder.server'
@@ -25,7 +25,8 @@ import { migrations } from '../migrations'
  * 2. check that the data folder can be written by this user;
  * 3. with LITESTREAM_REPLICA_URL and no database file: restore it from the replica
  *    (a replica that cannot be read stops here: never start empty over it);
- * 4. apply the migrations;
+ * 4. apply the migrations, then do the work they left to the app (stored posts
+ *    rendered, stored images converted: app/models/upkeep.server.ts);
  * 5. fill an empty database: the store's own content, plus demo posts and
  *    inquiries on a laptop (or when DEMO_CONTENT=1 asks for them);
  * 6. make sure an admin can exist: ADMIN_EMAIL/ADMIN_PASSWORD, else in production a
@@ -44,7 +45,8 @@ export async function startup() {
   checkDataFolder(cfg.DATABASE_PATH)
   if (cfg.LITESTREAM_REPLICA_URL) await restoreIfMissing(cfg.DATABASE_PATH, cfg.LITESTREAM_REPLICA_URL)
   try {
-    await migrateToLatest(db())
+    const { upkeep } = await migrateAndUpkeep(db())
+    for (const { task, count } of upkeep) console.log(`Upkeep after the migrations: ${task} (${count})`)
     const seeded = await seedContent(cfg.demoContent ? 'demo' : 'store')
     if (seeded.inserted) console.log(`${cfg.demoContent ? 'Demo' : 'Store'} content added: ${seeded.summary}`)
     await ensureAdmin(cfg)

@@ -1,9 +1,5 @@
 import { type Kysely, sql } from 'kysely'
 
-import type { Database } from '~/db/types'
-import { imageDimensions } from '~/lib/image-type'
-import { renderAllPosts } from '~/models/post-content.server'
-
 /**
  * Posts are rendered once, when written (issue: "Markdown: linear in its input,
  * rendered once"):
@@ -13,7 +9,17 @@ import { renderAllPosts } from '~/models/post-content.server'
  *   `<img>` tags of a post carry them and the page does not shift;
  * - a trigger clears the HTML when content changes without it (a write that
  *   bypassed the app): the next view renders and stores it again.
- * Existing uploads get their sizes from their bytes, then every post is rendered.
+ *
+ * Filling the new columns for rows stored before needs the image reader and
+ * the markdown renderer, which keep changing; a migration must do the same
+ * thing for ever, so it only asks for that work in `upkeep_tasks` and the app
+ * does it after the migrations (app/models/upkeep.server.ts): sizes of the
+ * uploads without one, then every post rendered. Until then a post's page
+ * renders it on its first view (the HTML is empty).
+ *
+ * The first version of this migration did that work itself. A database that
+ * ran it holds the same columns, index and trigger, its sizes and HTML filled;
+ * 0018_upkeep_tasks gives it the (empty) task table.
  */
 const statements = [
   `ALTER TABLE posts ADD COLUMN content_html TEXT`,
@@ -28,28 +34,23 @@ const statements = [
     BEGIN
       UPDATE posts SET content_html = NULL, content_summary = NULL WHERE id = NEW.id;
     END`,
+  // Work the app does after the migrations, by task name (see above).
+  `CREATE TABLE IF NOT EXISTS upkeep_tasks (
+    task TEXT PRIMARY KEY,
+    requested_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  )`,
+  `INSERT OR IGNORE INTO upkeep_tasks (task) SELECT 'upload-sizes' WHERE EXISTS (SELECT 1 FROM uploads)`,
+  `INSERT OR IGNORE INTO upkeep_tasks (task) SELECT 'render-posts' WHERE EXISTS (SELECT 1 FROM posts)`,
 ]
 
-async function backfillUploadSizes(db: Kysely<Database>) {
-  const ids = await db.selectFrom('uploads').select('id').where('width', 'is', null).orderBy('id').execute()
-  // One image's bytes at a time (up to 5 MB each).
-  for (const { id } of ids) {
-    const row = await db.selectFrom('uploads').select('data').where('id', '=', id).executeTakeFirst()
-    const size = row ? imageDimensions(new Uint8Array(row.data)) : null
-    if (size) await db.updateTable('uploads').set(size).where('id', '=', id).execute()
-  }
-}
-
-export async function up(untyped: Kysely<unknown>) {
-  const db = untyped as unknown as Kysely<Database>
+export async function up(db: Kysely<unknown>) {
   await db.transaction().execute(async (trx) => {
     for (const statement of statements) await sql.raw(statement).execute(trx)
-    await backfillUploadSizes(trx)
-    await renderAllPosts(trx)
   })
 }
 
 export async function down(db: Kysely<unknown>) {
+  await sql.raw(`DROP TABLE IF EXISTS upkeep_tasks`).execute(db)
   await sql.raw(`DROP TRIGGER IF EXISTS posts_content_html_stale`).execute(db)
   await sql.raw(`DROP INDEX IF EXISTS uploads_dimensions`).execute(db)
   for (const [table, column] of [

@@ -1,15 +1,18 @@
 import { type Kysely, sql } from 'kysely'
 
-import type { Database } from '~/db/types'
-import { detectImageType } from '~/lib/image-type'
-import { processImage } from '~/models/image-pipeline.server'
-
 /**
  * Uploaded images get narrower copies in AVIF, WebP and their own format
  * (`upload_variants`, deleted with their upload), and the upload itself is
- * re-encoded: upright, without metadata, at most 1600 px wide. Images stored
- * before this are converted here, one at a time; a GIF, or an image that cannot
- * be decoded, is left as it was.
+ * re-encoded: upright, without metadata, at most 1600 px wide.
+ *
+ * Images stored before need the image pipeline, which keeps changing, so this
+ * migration only asks for their conversion in `upkeep_tasks`; the app converts
+ * them after the migrations, one at a time (app/models/upkeep.server.ts). A
+ * GIF, or an image that cannot be decoded, is left as it was.
+ *
+ * The first version of this migration converted them itself. A database that
+ * ran it holds the same table and index with the copies made;
+ * 0018_upkeep_tasks gives it the (empty) task table.
  */
 const statements = [
   `CREATE TABLE upload_variants (
@@ -25,70 +28,23 @@ const statements = [
     UNIQUE (bucket, file_name)
   )`,
   `CREATE INDEX upload_variants_upload ON upload_variants (upload_id)`,
+  `CREATE TABLE IF NOT EXISTS upkeep_tasks (
+    task TEXT PRIMARY KEY,
+    requested_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  )`,
+  `INSERT OR IGNORE INTO upkeep_tasks (task)
+    SELECT 'upload-variants'
+    WHERE EXISTS (SELECT 1 FROM uploads WHERE content_type IN ('image/jpeg', 'image/png', 'image/webp'))`,
 ]
 
-export async function convertStoredUploads(db: Kysely<Database>): Promise<number> {
-  const rows = await db
-    .selectFrom('uploads')
-    .select(['id', 'file_name'])
-    .where('content_type', 'in', ['image/jpeg', 'image/png', 'image/webp'])
-    .orderBy('id')
-    .execute()
-  let converted = 0
-  for (const { id } of rows) {
-    // One image's bytes at a time (up to 5 MB each).
-    const row = await db
-      .selectFrom('uploads')
-      .select(['bucket', 'file_name', 'data'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (!row) continue
-    const type = detectImageType(new Uint8Array(row.data))
-    if (!type) continue
-    let processed
-    try {
-      processed = await processImage(Buffer.from(row.data), type)
-    } catch (error) {
-      console.warn(`Upload ${row.bucket}/${row.file_name} could not be decoded; kept as it was:`, String(error))
-      continue
-    }
-    if (!processed) continue
-    const { main, variants } = processed
-    await db
-      .updateTable('uploads')
-      .set({ data: main.data, size: main.data.length, width: main.width, height: main.height })
-      .where('id', '=', id)
-      .execute()
-    const stem = row.file_name.replace(/\.[a-z]+$/, '')
-    for (const variant of variants) {
-      await db
-        .insertInto('upload_variants')
-        .values({
-          upload_id: id,
-          bucket: row.bucket,
-          file_name: `${stem}${variant.suffix}`,
-          content_type: variant.contentType,
-          width: variant.width,
-          height: variant.height,
-          size: variant.data.length,
-          data: variant.data,
-        })
-        .execute()
-    }
-    converted++
-  }
-  return converted
-}
-
-export async function up(untyped: Kysely<unknown>) {
-  const db = untyped as unknown as Kysely<Database>
-  for (const statement of statements) await sql.raw(statement).execute(db)
-  const started = Date.now()
-  const converted = await convertStoredUploads(db)
-  if (converted > 0)
-    console.log(`Converted ${converted} stored images in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+export async function up(db: Kysely<unknown>) {
+  await db.transaction().execute(async (trx) => {
+    for (const statement of statements) await sql.raw(statement).execute(trx)
+  })
 }
 
 export async function down(db: Kysely<unknown>) {
+  const tasks = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'upkeep_tasks'`.execute(db)
+  if (tasks.rows.length > 0) await sql`DELETE FROM upkeep_tasks WHERE task = 'upload-variants'`.execute(db)
   await sql.raw(`DROP TABLE IF EXISTS upload_variants`).execute(db)
 }

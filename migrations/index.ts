@@ -14,6 +14,7 @@ import * as m0014 from './0014_inquiry_staff_note'
 import * as m0015 from './0015_visit_counts'
 import * as m0016 from './0016_post_pictures'
 import * as m0017 from './0017_trash'
+import * as m0018 from './0018_upkeep_tasks'
 
 /**
  * Every migration, registered in code (not read from the folder at run time) so
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015_visit_counts': m0015,
   '0016_post_pictures': m0016,
   '0017_trash': m0017,
+  '0018_upkeep_tasks': m0018,
 }

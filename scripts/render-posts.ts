@@ -4,14 +4,14 @@
 // image a post shows was replaced. `--missing` renders only posts without HTML.
 import { config } from '~/config.server'
 import { db } from '~/db/db.server'
-import { migrateToLatest } from '~/db/migrate.server'
 import { renderAllPosts } from '~/models/post-content.server'
+import { migrateAndUpkeep } from '~/models/upkeep.server'
 
 import { runCommand } from './command'
 
 async function main() {
   const { DATABASE_PATH } = config()
-  await migrateToLatest(db())
+  await migrateAndUpkeep(db())
   const onlyMissing = process.argv.includes('--missing')
   const started = performance.now()
   const rendered = await renderAllPosts(db(), { onlyMissing })

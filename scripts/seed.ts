@@ -3,8 +3,8 @@
 // DEMO_CONTENT=1) and makes sure an admin can exist, by the same rules as a start.
 import { config } from '~/config.server'
 import { db } from '~/db/db.server'
-import { migrateToLatest } from '~/db/migrate.server'
 import { seedContent } from '~/db/seed.server'
+import { migrateAndUpkeep } from '~/models/upkeep.server'
 import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 import { ensureAdmin } from '~/startup.server'
 
@@ -13,7 +13,7 @@ import { runCommand } from './command'
 async function main() {
   const { DATABASE_PATH, demoContent } = config()
   runAsDataOwner(DATABASE_PATH)
-  const migrated = await migrateToLatest(db())
+  const { migrated } = await migrateAndUpkeep(db())
   for (const r of migrated.results ?? []) {
     if (r.status === 'Success') console.log(`Applied migration ${r.migrationName}`)
   }

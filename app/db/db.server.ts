@@ -6,9 +6,9 @@ import { Kysely, SqliteDialect } from 'kysely'
 
 import { config } from '~/config.server'
 
-import { markContentChanged, writesPublicTable } from './content-version.server'
 import { databaseUnavailableResponse, isDatabaseUnavailable } from './errors.server'
 import type { Database as Schema } from './types'
+import { type WriteReceiver, WrittenTablesPlugin } from './written-tables.server'
 
 export type DB = Kysely<Schema>
 
@@ -47,8 +47,71 @@ export function openDatabase(path: string, options: { readonly?: boolean; replic
     // between could let it miss log pages. It checkpoints for us while it runs.
     sqlite.pragma('wal_autocheckpoint = 0')
   }
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withUnavailableAs503(sqlite) }) })
+  const writes = new WriteTracker(sqlite)
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: withUnavailableAs503(sqlite, writes) }),
+    plugins: [new WrittenTablesPlugin(writes)],
+  })
   return { db, sqlite }
+}
+
+/**
+ * The tables a committed write changed; `null` among them stands for a table
+ * that could not be named (raw SQL, a schema change, another connection).
+ */
+export type WrittenTables = ReadonlySet<string | null>
+
+const writeListeners = new Set<(tables: WrittenTables) => void>()
+
+/**
+ * Calls `listener` after every write that changed rows, once it can no longer
+ * be hidden from readers of this connection: at once outside a transaction, and
+ * when the transaction ends inside one (a rollback included: a read inside the
+ * transaction saw the rows before they went). Returns a function that stops it.
+ * Only writes made through Kysely are seen (and commits by other connections,
+ * see `noteOtherWriters`); the raw handle from `sqlite()` is for reads.
+ */
+export function onWrite(listener: (tables: WrittenTables) => void): () => void {
+  writeListeners.add(listener)
+  return () => writeListeners.delete(listener)
+}
+
+function announce(tables: WrittenTables): void {
+  for (const listener of writeListeners) listener(tables)
+}
+
+/**
+ * Joins what the database wrapper knows of each statement (whether it wrote
+ * and changed rows) with what the plugin read from Kysely's syntax tree (which
+ * tables). Kysely holds the connection from the statement until its result has
+ * passed the plugins, so the plugin's report always follows its own statement.
+ */
+class WriteTracker implements WriteReceiver {
+  #changed = false
+  #pending = new Set<string | null>()
+
+  constructor(private readonly sqlite: Database.Database) {}
+
+  /** The wrapper, after every statement: whether it changed rows. */
+  ran(changed: boolean): void {
+    this.#changed = changed
+    this.#announceIfDone()
+  }
+
+  /** The plugin, after a statement's result: the tables it may have changed. */
+  wrote(tables: ReadonlySet<string | null>): void {
+    if (!this.#changed) return
+    this.#changed = false
+    for (const table of tables) this.#pending.add(table)
+    this.#announceIfDone()
+  }
+
+  #announceIfDone(): void {
+    if (this.sqlite.inTransaction || this.#pending.size === 0) return
+    const tables = this.#pending
+    this.#pending = new Set()
+    announce(tables)
+  }
 }
 
 type Statement = ReturnType<Database.Database['prepare']>
@@ -69,7 +132,7 @@ function changedRows(result: unknown): boolean {
  * cannot be written (read-only, disk full, I/O error) throws a 503 response with
  * a clear message instead of an unexpected error.
  */
-function withUnavailableAs503(sqlite: Database.Database) {
+function withUnavailableAs503(sqlite: Database.Database, tracker: WriteTracker) {
   const guard = <T>(run: () => T): T => {
     try {
       return run()
@@ -81,22 +144,11 @@ function withUnavailableAs503(sqlite: Database.Database) {
       throw error
     }
   }
-  // A write that changed rows of a table public pages read moves the content
-  // version; inside a transaction it moves it again when the transaction ends,
-  // so a page rendered in between is never kept as current. Writes to private
-  // tables (inquiries, sessions, counters) and writes that changed nothing
-  // leave the kept pages alone.
-  let publicWriteInTransaction = false
-  const observe = <T>(sql: string, writes: boolean, run: () => T): T => {
+  // Every statement tells the write tracker whether it changed rows; the
+  // plugin then says which tables (see WriteTracker).
+  const observe = <T>(writes: boolean, run: () => T): T => {
     const result = guard(run)
-    if (writes && changedRows(result) && writesPublicTable(sql)) {
-      markContentChanged()
-      if (sqlite.inTransaction) publicWriteInTransaction = true
-    }
-    if (publicWriteInTransaction && !sqlite.inTransaction) {
-      publicWriteInTransaction = false
-      markContentChanged()
-    }
+    tracker.ran(writes && changedRows(result))
     return result
   }
   return {
@@ -106,9 +158,9 @@ function withUnavailableAs503(sqlite: Database.Database) {
       const writes = !statement.readonly
       return {
         reader: statement.reader,
-        all: (parameters: ReadonlyArray<unknown>) => observe(sql, writes, () => statement.all(parameters)),
-        run: (parameters: ReadonlyArray<unknown>) => observe(sql, writes, () => statement.run(parameters)),
-        iterate: (parameters: ReadonlyArray<unknown>) => observe(sql, writes, () => statement.iterate(parameters)),
+        all: (parameters: ReadonlyArray<unknown>) => observe(writes, () => statement.all(parameters)),
+        run: (parameters: ReadonlyArray<unknown>) => observe(writes, () => statement.run(parameters)),
+        iterate: (parameters: ReadonlyArray<unknown>) => observe(writes, () => statement.iterate(parameters)),
       }
     },
   }
@@ -127,7 +179,12 @@ export function db(): DB {
   return connection().db
 }
 
-/** The raw better-sqlite3 handle (backup API, pragmas, health check). */
+/**
+ * The raw better-sqlite3 handle, for reads only: the backup API, pragmas, the
+ * health check. Its statements pass neither the 503 guard nor the write hook
+ * (`onWrite`), so a write through it would leave cached pages in place: write
+ * through Kysely.
+ */
 export function sqlite(): Database.Database {
   return connection().sqlite
 }
@@ -147,8 +204,9 @@ let dataVersion: { handle: Database.Database; read: () => number; last: number }
 
 /**
  * Reports commits made through other connections (the command-line tools, a
- * second process) as content changes. SQLite's data_version moves only for
- * those; this process's own writes are seen statement by statement.
+ * second process) to the write listeners, as a write to a table nobody can
+ * name. SQLite's data_version moves only for those; this connection's own
+ * writes are reported statement by statement.
  */
 export function noteOtherWriters(): void {
   const handle = sqlite()
@@ -161,6 +219,6 @@ export function noteOtherWriters(): void {
   const now = dataVersion.read()
   if (now !== dataVersion.last) {
     dataVersion.last = now
-    markContentChanged()
+    announce(new Set([null]))
   }
 }

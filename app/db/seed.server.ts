@@ -1,20 +1,18 @@
-import type { Transaction } from 'kysely'
-
 import { db } from '~/db/db.server'
-import type { Database } from '~/db/types'
-import { slugify } from '~/lib/slug'
 import { todayInStore } from '~/lib/time'
-import { renderPostContent } from '~/models/post-content.server'
-import { recordRevision } from '~/models/post-revisions.server'
+import { createBrand } from '~/models/brands.server'
+import { createDealSlide } from '~/models/deals.server'
+import { receiveInquiry, updateInquiryStatus } from '~/models/inquiries.server'
+import { createPost } from '~/models/posts.server'
+import { addReview } from '~/models/reviews.server'
 import { ensureSettings } from '~/models/settings.server'
+import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
 
 import { demoBrands } from './seed-data/brands'
 import { demoDealSlides } from './seed-data/deals'
 import { demoInquiries } from './seed-data/inquiries'
 import { demoPosts } from './seed-data/posts'
 import { demoReviews } from './seed-data/reviews'
-
-type Trx = Transaction<Database>
 
 /** Tables the demo content fills; a database with none of them filled counts as fresh. */
 const CONTENT_TABLES = [
@@ -27,9 +25,15 @@ const CONTENT_TABLES = [
   'contact_inquiries',
 ] as const
 
-async function isEmpty(trx: Trx, table: (typeof CONTENT_TABLES)[number]): Promise<boolean> {
-  const row = await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()
+type ContentTable = (typeof CONTENT_TABLES)[number]
+
+async function isEmpty(table: ContentTable): Promise<boolean> {
+  const row = await db().selectFrom(table).select('id').limit(1).executeTakeFirst()
   return row === undefined
+}
+
+async function hasSettings(): Promise<boolean> {
+  return (await db().selectFrom('settings').select('id').executeTakeFirst()) !== undefined
 }
 
 /**
@@ -39,36 +43,36 @@ async function isEmpty(trx: Trx, table: (typeof CONTENT_TABLES)[number]): Promis
  * for a laptop or a demonstration. Runs on every start and by `npm run db:seed`;
  * seeding twice adds nothing.
  *
- * Content is added only to a fresh database: the settings record was just
- * created, or none of the content tables holds a row. That way a store manager
- * who deletes every post (or brand, or deal) does not see the content come back
- * at the next restart. Within a fresh database each section fills only an empty
- * table, all in one transaction.
+ * Everything is written through the models, as staff would write it: posts are
+ * rendered and keep their first version, changes are logged (by no one), an
+ * inquiry arrives new and is then moved to its status. The seed only chooses
+ * the dates (a post's, an inquiry's arrival) to spread the demo over months.
+ *
+ * Content is added only to a fresh database: no settings record yet, or none
+ * of the content tables holds a row. That way a store manager who deletes
+ * every post (or brand, or deal) does not see the content come back at the
+ * next restart. Within a fresh database each section fills only an empty
+ * table. The settings record is written last, so a start stopped halfway
+ * finds the database still fresh and fills the sections still empty.
  */
 export async function seedContent(
   kind: 'store' | 'demo',
   now: Date = new Date(),
 ): Promise<{ inserted: boolean; summary: string }> {
-  const settingsCreated = await ensureSettings()
-  const parts: string[] = settingsCreated ? ['settings'] : []
-
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const empty = Object.fromEntries(
-        await Promise.all(CONTENT_TABLES.map(async (t) => [t, await isEmpty(trx, t)] as const)),
-      ) as Record<(typeof CONTENT_TABLES)[number], boolean>
-      const fresh = settingsCreated || CONTENT_TABLES.every((t) => empty[t])
-      if (!fresh) return
-
-      const today = todayInStore(now)
-      if (empty.brands) parts.push(`${await seedBrands(trx)} brands`)
-      if (empty.deals_slides) parts.push(`${await seedDeals(trx, today)} deal slides`)
-      if (kind === 'demo' && empty.posts) parts.push(`${await seedPosts(trx, now)} posts`)
-      if (empty.reviews) parts.push(`${await seedReviews(trx, today)} reviews`)
-      if (kind === 'demo' && empty.contact_inquiries) parts.push(`${await seedInquiries(trx, now)} inquiries`)
-    })
-
+  const empty = Object.fromEntries(
+    await Promise.all(CONTENT_TABLES.map(async (table) => [table, await isEmpty(table)] as const)),
+  ) as Record<ContentTable, boolean>
+  const fresh = !(await hasSettings()) || CONTENT_TABLES.every((table) => empty[table])
+  const parts: string[] = []
+  if (fresh) {
+    const today = todayInStore(now)
+    if (empty.brands) parts.push(`${await seedBrands()} brands`)
+    if (empty.deals_slides) parts.push(`${await seedDeals(today)} deal slides`)
+    if (kind === 'demo' && empty.posts) parts.push(`${await seedPosts(now)} posts`)
+    if (empty.reviews) parts.push(`${await seedReviews(today)} reviews`)
+    if (kind === 'demo' && empty.contact_inquiries) parts.push(`${await seedInquiries(now)} inquiries`)
+  }
+  if (await ensureSettings()) parts.unshift('settings')
   return { inserted: parts.length > 0, summary: parts.join(', ') }
 }
 
@@ -77,93 +81,77 @@ export function seedDemoContent(now: Date = new Date()) {
   return seedContent('demo', now)
 }
 
-async function seedBrands(trx: Trx): Promise<number> {
-  const rows = demoBrands()
-  await trx.insertInto('brands').values(rows).execute()
-  return rows.length
+async function seedBrands(): Promise<number> {
+  const brands = demoBrands()
+  for (const brand of brands) await createBrand(brand)
+  return brands.length
 }
 
-async function seedDeals(trx: Trx, today: string): Promise<number> {
-  const rows = demoDealSlides(today)
-  await trx.insertInto('deals_slides').values(rows).execute()
-  return rows.length
+async function seedDeals(today: string): Promise<number> {
+  const slides = demoDealSlides(today)
+  for (const slide of slides) await createDealSlide(slide)
+  return slides.length
 }
 
-async function seedReviews(trx: Trx, today: string): Promise<number> {
-  const rows = demoReviews(today)
-  await trx.insertInto('reviews').values(rows).execute()
-  return rows.length
+async function seedReviews(today: string): Promise<number> {
+  const reviews = demoReviews(today)
+  for (const review of reviews) await addReview(review)
+  return reviews.length
 }
 
-async function seedInquiries(trx: Trx, now: Date): Promise<number> {
-  const rows = demoInquiries(now)
-  await trx.insertInto('contact_inquiries').values(rows).execute()
-  return rows.length
-}
-
-/** Finds or creates categories/tags by slug and returns name → id. */
-async function taxonomyIds(trx: Trx, table: 'categories' | 'tags', names: string[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>()
-  for (const name of new Set(names)) {
-    const slug = slugify(name)
-    await trx
-      .insertInto(table)
-      .values({ name, slug })
-      .onConflict((oc) => oc.column('slug').doNothing())
-      .execute()
-    const row = await trx.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirstOrThrow()
-    ids.set(name, row.id)
+async function seedInquiries(now: Date): Promise<number> {
+  const inquiries = demoInquiries(now)
+  for (const { status, created_at, ...message } of inquiries) {
+    const { inquiry } = await receiveInquiry(message, new Date(created_at))
+    if (status !== 'new') await updateInquiryStatus(inquiry.id, status)
   }
-  return ids
+  return inquiries.length
 }
 
-async function seedPosts(trx: Trx, now: Date): Promise<number> {
-  const posts = demoPosts(now)
-  const categoryIds = await taxonomyIds(
-    trx,
-    'categories',
-    posts.flatMap((p) => p.categories),
-  )
-  const tagIds = await taxonomyIds(
-    trx,
-    'tags',
-    posts.flatMap((p) => p.tags),
-  )
+/** The ids of categories or tags by name, each found or created once. */
+async function ids(names: string[], findOrCreate: (name: string) => Promise<{ id: number } | null>) {
+  const found = new Map<string, number>()
+  for (const name of new Set(names)) {
+    const row = await findOrCreate(name)
+    if (row) found.set(name, row.id)
+  }
+  return found
+}
 
-  for (const { categories, tags, ...post } of posts) {
-    // Rendered once, as the editor's save does: HTML, summary and read minutes.
-    const rendered = await renderPostContent(post.content, trx)
-    const row = await trx
-      .insertInto('posts')
-      .values({
+async function seedPosts(now: Date): Promise<number> {
+  const posts = demoPosts(now)
+  const categoryIds = await ids(
+    posts.flatMap((post) => post.categories),
+    findOrCreateCategory,
+  )
+  const tagIds = await ids(
+    posts.flatMap((post) => post.tags),
+    findOrCreateTag,
+  )
+  for (const { categories, tags, created_at, updated_at: _, ...post } of posts) {
+    const id = await createPost(
+      {
         title: post.title,
         slug: post.slug,
         excerpt: post.excerpt,
         content: post.content,
         hero_image_url: post.hero_image_url ?? null,
-        og_image_url: null,
         author: post.author,
         status: post.status,
         published_at: post.published_at,
         meta_title: post.meta_title ?? null,
         meta_description: post.meta_description ?? null,
-        ...rendered,
-        created_at: post.created_at,
-        updated_at: post.updated_at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    const { id } = row
-    // Its first kept version, as a save from the editor keeps one (no one named: the demo wrote it).
-    await recordRevision(trx, row, null, row.updated_at)
-    await trx
-      .insertInto('post_categories')
-      .values(categories.map((name) => ({ post_id: id, category_id: categoryIds.get(name)! })))
-      .execute()
-    await trx
-      .insertInto('post_tags')
-      .values(tags.map((name) => ({ post_id: id, tag_id: tagIds.get(name)! })))
-      .execute()
+      },
+      { writtenAt: created_at },
+    )
+    await setPostCategories(
+      id,
+      categories.map((name) => categoryIds.get(name)!),
+    )
+    await setPostTags(
+      id,
+      tags.map((name) => tagIds.get(name)!),
+    )
   }
   return posts.length
 }

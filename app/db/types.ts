@@ -317,6 +317,12 @@ export interface MailQueueTable {
   updated_at: Generated<string>
 }
 
+/** Work a migration asked the app to do after the migrations (app/models/upkeep.server.ts), one row per task. */
+export interface UpkeepTasksTable {
+  task: string
+  requested_at: Generated<string>
+}
+
 /** Visits and taps rolled up per day (migration 0015); nothing in a row identifies a person. */
 export interface VisitCountsTable {
   metric: 'views' | 'visitors' | 'device' | 'referrer' | 'utm_source' | 'utm_campaign' | 'tap'
@@ -354,6 +360,7 @@ export interface Database {
   auth_policy: AuthPolicyTable
   activity_log: ActivityLogTable
   visit_counts: VisitCountsTable
+  upkeep_tasks: UpkeepTasksTable
 }
 
 export type Post = Selectable<PostsTable>
@@ -366,6 +373,7 @@ export type NewBrand = Insertable<BrandsTable>
 export type DealSlide = Selectable<DealsSlidesTable>
 export type NewDealSlide = Insertable<DealsSlidesTable>
 export type Review = Selectable<ReviewsTable>
+export type NewReview = Insertable<ReviewsTable>
 export type ContactInquiry = Selectable<ContactInquiriesTable>
 export type User = Selectable<UsersTable>
 export type Upload = Selectable<UploadsTable>

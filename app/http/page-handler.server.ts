@@ -5,9 +5,9 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
 import { requestContext } from '~/context'
-import { contentVersion } from '~/db/content-version.server'
 import { noteOtherWriters } from '~/db/db.server'
 import { isAgeConfirmed } from '~/http/age-gate.server'
+import { contentVersion } from '~/http/content-version.server'
 import { etagMatches, isSharedRequest } from '~/http/http-cache.server'
 import { responseSecurityHeaders } from '~/http/security-headers.server'
 import { pagePathOf } from '~/lib/data-request'

@@ -185,14 +185,14 @@ export class VisitCounter {
       const rows = [...this.pending.values()]
       this.pending = new Map()
       try {
-        addVisitCounts(rows)
+        await addVisitCounts(rows)
         if (this.failing) console.log('Visit counts are written again.')
         this.failing = false
       } catch (error) {
         if (!this.failing) {
           console.error(
             'Visit counts could not be written; kept in memory and tried again every few seconds:',
-            (error as Error).message,
+            reason(error),
           )
         }
         this.failing = true
@@ -210,7 +210,7 @@ export class VisitCounter {
       try {
         await pruneVisitCounts(day)
       } catch (error) {
-        console.error('Old visit counts could not be deleted:', (error as Error).message)
+        console.error('Old visit counts could not be deleted:', reason(error))
       }
     }
   }
@@ -258,4 +258,9 @@ export function countVisit(req: IncomingMessage, res: ServerResponse): void {
   res.once('finish', () => {
     if (res.statusCode === 200 || res.statusCode === 304) counter.countView(req, page)
   })
+}
+
+/** An error in a few words for the log (the database layer throws a 503 answer when the file cannot be written). */
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : 'the database cannot be written now'
 }

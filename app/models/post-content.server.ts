@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { db as appDb } from '~/db/db.server'
 import type { Database } from '~/db/types'
@@ -9,7 +9,7 @@ import { parseUploadUrl } from '~/models/upload-files.server'
 
 /**
  * What a post's markdown turns into, computed when the post is written (create,
- * update, seed, the 0005 migration, `npm run posts:render`) and stored beside
+ * update, seed, the upkeep after a migration, `npm run posts:render`) and stored beside
  * it, so a page view reads HTML and does no markdown work. The editor preview
  * calls the same function, so it shows what the page will show.
  */
@@ -25,7 +25,7 @@ export interface PostContent {
   read_minutes: number
 }
 
-/** A database to read upload sizes from: the app's, a transaction's or a migration's. */
+/** A database to read upload sizes from: the app's, a transaction's or a test's. */
 export type Reader = Kysely<Database>
 
 const LOOKUP_CHUNK = 500
@@ -52,8 +52,6 @@ export async function imageSizesFor(sources: string[], reader: Reader = appDb())
     }
   }
   const keys = [...uploads.keys()]
-  // A migration older than the copies renders posts before their table exists.
-  const withCopies = keys.length > 0 && (await hasTable(reader, 'upload_variants'))
   // Stryker disable next-line EqualityOperator: one more lookup of no names finds nothing
   for (let i = 0; i < keys.length; i += LOOKUP_CHUNK) {
     // Stryker disable next-line MethodExpression: only how many names one lookup asks for; the sizes found are the same
@@ -66,13 +64,11 @@ export async function imageSizesFor(sources: string[], reader: Reader = appDb())
         'width',
         'height',
         // Stored with its narrower copies (every upload since they exist, unless a GIF or one that could not be decoded).
-        withCopies
-          ? eb
-              .exists(
-                eb.selectFrom('upload_variants').select('upload_variants.id').whereRef('upload_id', '=', 'uploads.id'),
-              )
-              .as('copies')
-          : sql<number>`0`.as('copies'),
+        eb
+          .exists(
+            eb.selectFrom('upload_variants').select('upload_variants.id').whereRef('upload_id', '=', 'uploads.id'),
+          )
+          .as('copies'),
       ])
       .where('file_name', 'in', names)
       .execute()
@@ -84,13 +80,6 @@ export async function imageSizesFor(sources: string[], reader: Reader = appDb())
     }
   }
   return sizes
-}
-
-async function hasTable(reader: Reader, name: string): Promise<boolean> {
-  const row = await sql<{
-    found: number
-  }>`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(reader)
-  return row.rows.length > 0
 }
 
 /** The first `length` characters of `text`, never cutting a surrogate pair. */
@@ -144,32 +133,45 @@ export async function storedPostContent(post: {
   return { html: rendered.content_html, summary: rendered.content_summary }
 }
 
+/** Post ids read per query by renderAllPosts. */
+const RENDER_BATCH = 100
+
 /**
- * Renders every post again and stores the result (`npm run posts:render`, the
- * 0005 migration): after a change to the renderer or its allow-list, or to an
- * image a post shows. Returns how many posts were rendered.
+ * Renders every post again and stores the result (`npm run posts:render`, and
+ * the upkeep a migration asks for: app/models/upkeep.server.ts): after a change
+ * to the renderer or its allow-list, or to an image a post shows. Posts are
+ * read a batch of ids at a time and rendered one by one. Returns how many posts
+ * were rendered.
  */
 export async function renderAllPosts(reader: Reader = appDb(), options: { onlyMissing?: boolean } = {}) {
-  let query = reader.selectFrom('posts').select('id').orderBy('id')
-  if (options.onlyMissing) query = query.where('content_html', 'is', null)
-  const ids = (await query.execute()).map((row) => row.id)
   let rendered = 0
-  for (const id of ids) {
-    const row = await reader.selectFrom('posts').select('content').where('id', '=', id).executeTakeFirst()
-    if (!row) continue
-    try {
-      const { content_html, content_summary } = await renderPostContent(row.content, reader)
-      await reader
-        .updateTable('posts')
-        .set({ content_html, content_summary })
-        .where('id', '=', id)
-        .where('content', '=', row.content)
-        .execute()
-      rendered++
-    } catch (error) {
-      // Left empty, the post is rendered on its next view instead.
-      console.error(`Could not render post ${id}`, error)
-    }
+  let after = 0
+  for (;;) {
+    let query = reader.selectFrom('posts').select('id').where('id', '>', after).orderBy('id').limit(RENDER_BATCH)
+    if (options.onlyMissing) query = query.where('content_html', 'is', null)
+    const ids = (await query.execute()).map((row) => row.id)
+    for (const id of ids) if (await renderOne(reader, id)) rendered++
+    // Stryker disable next-line EqualityOperator: one more query past the last batch finds nothing
+    if (ids.length < RENDER_BATCH) return rendered
+    after = ids[ids.length - 1]
   }
-  return rendered
+}
+
+async function renderOne(reader: Reader, id: number): Promise<boolean> {
+  const row = await reader.selectFrom('posts').select('content').where('id', '=', id).executeTakeFirst()
+  if (!row) return false
+  try {
+    const { content_html, content_summary } = await renderPostContent(row.content, reader)
+    await reader
+      .updateTable('posts')
+      .set({ content_html, content_summary })
+      .where('id', '=', id)
+      .where('content', '=', row.content)
+      .execute()
+    return true
+  } catch (error) {
+    // Left empty, the post is rendered on its next view instead.
+    console.error(`Could not render post ${id}`, error)
+    return false
+  }
 }

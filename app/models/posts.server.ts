@@ -411,15 +411,20 @@ const POST_FIELDS: Partial<Record<keyof Post, FieldSpec>> = {
   meta_description: { label: 'SEO description' },
 }
 
-/** Creates a post, rendering its markdown once (stored with it); logged in the same transaction. */
-export async function createPost(values: PostWrite): Promise<number> {
+/**
+ * Creates a post, rendering its markdown once (stored with it); logged in the
+ * same transaction. `writtenAt` dates the post and its first version (the demo
+ * content, written as if over the past months); by default, now.
+ */
+export async function createPost(values: PostWrite, options: { writtenAt?: string } = {}): Promise<number> {
   const rendered = await renderPostContent(values.content ?? '')
+  const dated = options.writtenAt ? { created_at: options.writtenAt, updated_at: options.writtenAt } : {}
   return db()
     .transaction()
     .execute(async (trx) => {
       const row = await trx
         .insertInto('posts')
-        .values({ ...values, ...rendered })
+        .values({ ...values, ...rendered, ...dated })
         .returningAll()
         .executeTakeFirstOrThrow()
       await recordRevision(trx, row, currentActor(), row.updated_at)

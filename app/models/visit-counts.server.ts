@@ -1,7 +1,6 @@
-import type Database from 'better-sqlite3'
 import { sql } from 'kysely'
 
-import { db, sqlite } from '~/db/db.server'
+import { db } from '~/db/db.server'
 import type { VisitCountsTable } from '~/db/types'
 import type { DayFigures, VisitReport } from '~/lib/visits'
 
@@ -24,30 +23,28 @@ export interface VisitCountRow {
 /** Counts are kept 13 months: a year to compare with, and the month before it. */
 export const VISIT_RETENTION_MONTHS = 13
 
-const upserts = new WeakMap<Database.Database, (rows: VisitCountRow[]) => void>()
+/** Rows per statement: four values each, far below SQLite's limit on parameters. */
+const ROWS_PER_STATEMENT = 250
 
 /**
- * Adds counts to their day's rows in one short transaction. It goes straight
- * to SQLite (a prepared statement, no query builder): it runs every few
- * seconds beside page requests and must stay a fraction of a millisecond.
- * The table is private (content-version.server.ts), so it never marks cached
- * pages stale.
+ * Adds counts to their day's rows in one short transaction, a few statements
+ * of many rows each: it runs every few seconds beside page requests. The table
+ * is private to the page cache (app/http/content-version.server.ts), so these
+ * writes never mark cached pages stale.
  */
-export function addVisitCounts(rows: VisitCountRow[]): void {
+export async function addVisitCounts(rows: VisitCountRow[]): Promise<void> {
   if (rows.length === 0) return
-  const handle = sqlite()
-  let write = upserts.get(handle)
-  if (!write) {
-    const statement = handle.prepare(
-      `INSERT INTO visit_counts (metric, day, item, count) VALUES (?, ?, ?, ?)
-       ON CONFLICT (metric, day, item) DO UPDATE SET count = count + excluded.count`,
-    )
-    write = handle.transaction((batch: VisitCountRow[]) => {
-      for (const row of batch) statement.run(row.metric, row.day, row.item, row.count)
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        await trx
+          .insertInto('visit_counts')
+          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+          .onConflict((oc) => oc.columns(['metric', 'day', 'item']).doUpdateSet({ count: sql`count + excluded.count` }))
+          .execute()
+      }
     })
-    upserts.set(handle, write)
-  }
-  write(rows)
 }
 
 /** 'YYYY-MM-DD' moved by whole days (calendar arithmetic, no time zone). */

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3'
+import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { contentVersion } from '~/db/content-version.server'
 import { db, noteOtherWriters } from '~/db/db.server'
+import { contentVersion } from '~/http/content-version.server'
 import { updateCounter } from '~/models/attempt-counters.server'
 import { createBrand } from '~/models/brands.server'
 import { createInquiry, receiveInquiry } from '~/models/inquiries.server'
@@ -94,6 +95,50 @@ describe('the content version', () => {
     ).toBe(false)
   })
 
+  it('moves for a Kysely insert, update or delete that changed a public table, never for a private one', async () => {
+    ;({ cleanup } = await createTestDatabase())
+    const brand = () => db().insertInto('brands').values({ name: 'Plain', logo_url: '/brands/x.svg' })
+    expect(await moves(() => brand().execute())).toBe(true)
+    expect(await moves(() => db().updateTable('brands').set({ name: 'Renamed' }).execute())).toBe(true)
+    expect(await moves(() => db().deleteFrom('brands').execute())).toBe(true)
+    const user = await upsertUser('staff@example.com', 'a-long-password')
+    const session = { id: 's1', user_id: user.id, expires_at: '2099-01-01T00:00:00.000Z' }
+    expect(await moves(() => db().insertInto('sessions').values(session).execute())).toBe(false)
+    expect(await moves(() => db().updateTable('sessions').set({ expires_at: '2098-01-01' }).execute())).toBe(false)
+    expect(await moves(() => db().deleteFrom('sessions').execute())).toBe(false)
+  })
+
+  it('moves for a raw statement whose table cannot be read, even one that writes a private table', async () => {
+    ;({ cleanup } = await createTestDatabase())
+    const user = await upsertUser('staff@example.com', 'a-long-password')
+    await createSession(user.id)
+    expect(await moves(() => sql`UPDATE sessions SET expires_at = '2098-01-01'`.execute(db()))).toBe(true)
+    // Raw SQL that only reads changes nothing.
+    expect(await moves(() => sql`SELECT count(*) FROM sessions`.execute(db()))).toBe(false)
+  })
+
+  it('counts a write inside a transaction only when the transaction ends, a rollback included', async () => {
+    ;({ cleanup } = await createTestDatabase())
+    const before = contentVersion()
+    const inside: number[] = []
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('brands').values({ name: 'Held', logo_url: '/brands/x.svg' }).execute()
+        inside.push(contentVersion())
+      })
+    expect(inside).toEqual([before])
+    expect(contentVersion()).toBe(before + 1)
+    const refused = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('brands').values({ name: 'Undone', logo_url: '/brands/x.svg' }).execute()
+        throw new Error('changed my mind')
+      })
+    await expect(refused).rejects.toThrow('changed my mind')
+    expect(contentVersion()).toBe(before + 2)
+  })
+
   it('moves again when a transaction that wrote a public table commits', async () => {
     ;({ cleanup } = await createTestDatabase())
     const versions: number[] = []
@@ -128,7 +173,7 @@ describe('the private tables', () => {
   it('are tables the migrations really create', async () => {
     const open = await createTestDatabase()
     cleanup = open.cleanup
-    const { PRIVATE_TABLES } = await import('~/db/content-version.server')
+    const { PRIVATE_TABLES } = await import('~/http/content-version.server')
     const tables = new Set(
       open.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
     )

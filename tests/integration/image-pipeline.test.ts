@@ -1,13 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { Migrator } from 'kysely/migration'
 import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { db } from '~/db/db.server'
+import { closeDatabase, db, openDatabase, useDatabase } from '~/db/db.server'
+import { migrateToLatest } from '~/db/migrate.server'
 import { contentTypeForFileName } from '~/lib/image-type'
 import { responsiveSources } from '~/lib/responsive-image'
+import { migrateAndUpkeep } from '~/models/upkeep.server'
 import { DEAL_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/models/upload-files.server'
 import { deleteUnreferencedUploads, getUploadData, getUploadMeta, uploadSizes } from '~/models/uploads.server'
 
-import { convertStoredUploads } from '../../migrations/0009_image_variants'
+import { migrations } from '../../migrations'
 import { cameraPhoto } from '../support/photo'
 import { createTestDatabase } from '../support/test-db'
 
@@ -95,22 +102,40 @@ describe('uploaded photos are re-encoded', () => {
     expect(error).toBe('Only JPEG, PNG, WebP, and GIF images are allowed')
   })
 
-  it('the migration converts an image stored before, and its copies go when it is deleted', async () => {
+  it('an image stored before the copies existed is converted after the migrations, and its copies go when it is deleted', async () => {
+    // A database as it was before migration 0009, holding one image stored by the old code.
+    const dir = mkdtempSync(join(tmpdir(), 'lsc-before-copies-'))
+    const open = openDatabase(join(dir, 'app.db'))
+    await cleanup()
+    cleanup = async () => {
+      await closeDatabase()
+      rmSync(dir, { recursive: true, force: true })
+    }
+    useDatabase(open)
+    await new Migrator({ db: open.db, provider: { getMigrations: async () => migrations } }).migrateTo(
+      '0008_staff_accounts',
+    )
     const small = await sharp(photo).resize({ width: 1000 }).jpeg({ quality: 95 }).withMetadata().toBuffer()
-    await db()
-      .insertInto('uploads')
-      .values({
-        bucket: 'deals',
-        file_name: '0b7a4a1e-1d2c-4e7e-9a51-3d6f8f1c2b10.jpg',
-        content_type: 'image/jpeg',
-        size: small.length,
-        data: small,
-        width: 1000,
-        height: 750,
-        created_at: '2020-01-01T00:00:00.000Z',
-      })
-      .execute()
-    expect(await convertStoredUploads(db())).toBe(1)
+    open.sqlite
+      .prepare(
+        `INSERT INTO uploads (bucket, file_name, content_type, size, data, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        'deals',
+        '0b7a4a1e-1d2c-4e7e-9a51-3d6f8f1c2b10.jpg',
+        'image/jpeg',
+        small.length,
+        small,
+        1000,
+        750,
+        '2020-01-01T00:00:00.000Z',
+      )
+    // The migration only asks for the conversion; the image is as it was.
+    await migrateToLatest(open.db)
+    expect(open.sqlite.prepare('SELECT task FROM upkeep_tasks').pluck().all()).toEqual(['upload-variants'])
+    expect(open.sqlite.prepare('SELECT count(*) FROM upload_variants').pluck().get()).toBe(0)
+    // A start does the work it asked for.
+    expect((await migrateAndUpkeep(open.db)).upkeep).toEqual([{ task: 'upload-variants', count: 1 }])
     const url = '/uploads/deals/0b7a4a1e-1d2c-4e7e-9a51-3d6f8f1c2b10.jpg'
     const main = await stored(url)
     // Stored sideways before (EXIF 6 kept by the old code): upright now, 750×1000.

@@ -4,10 +4,11 @@ import { join } from 'node:path'
 
 import { sql } from 'kysely'
 import { Migrator } from 'kysely/migration'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { openDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
+import { renderPostContent } from '~/models/post-content.server'
 import {
   createPost,
   listPublishedPosts,
@@ -15,6 +16,7 @@ import {
   listPublishedPostsWithTag,
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+import { migrateAndUpkeep, runUpkeep } from '~/models/upkeep.server'
 
 import { migrations } from '../../migrations'
 import { createTestDatabase } from '../support/test-db'
@@ -52,6 +54,7 @@ describe('migrations', () => {
       '0015_visit_counts',
       '0016_post_pictures',
       '0017_trash',
+      '0018_upkeep_tasks',
     ])
   })
 
@@ -84,6 +87,7 @@ describe('migrations', () => {
       'staff_invitations',
       'tags',
       'totp_factors',
+      'upkeep_tasks',
       'upload_variants',
       'uploads',
       'user_roles',
@@ -139,6 +143,19 @@ describe('0005_post_content_html', () => {
 
       const result = await migrateToLatest(open.db)
       expect(result.results?.[0]).toMatchObject({ migrationName: '0005_post_content_html', status: 'Success' })
+      // The migrations themselves only ask for the work: no size read, no post rendered yet.
+      expect(db.prepare(`SELECT task FROM upkeep_tasks ORDER BY task`).pluck().all()).toEqual([
+        'render-posts',
+        'upload-sizes',
+        'upload-variants',
+      ])
+      expect(db.prepare(`SELECT count(*) FROM uploads WHERE width IS NOT NULL`).pluck().get()).toBe(0)
+      expect(db.prepare(`SELECT count(*) FROM posts WHERE content_html IS NOT NULL`).pluck().get()).toBe(0)
+
+      // What a start (or npm run db:migrate) does: the migrations, then the work they asked for.
+      const { upkeep } = await migrateAndUpkeep(open.db)
+      expect(upkeep.map((done) => done.task)).toEqual(['upload-sizes', 'upload-variants', 'render-posts'])
+      expect(db.prepare(`SELECT count(*) FROM upkeep_tasks`).pluck().get()).toBe(0)
 
       const sizes = db.prepare(`SELECT file_name, width, height FROM uploads ORDER BY id`).all()
       expect(sizes).toEqual([
@@ -158,6 +175,8 @@ describe('0005_post_content_html', () => {
       expect(rows[0].content_html).not.toContain('script')
       expect(rows[0].content_summary).toBe('Inside the shop state rules')
       expect(rows[1]).toEqual({ slug: 'empty', content_html: '', content_summary: '' })
+      // Done once: the next start finds nothing to do.
+      expect((await migrateAndUpkeep(open.db)).upkeep).toEqual([])
 
       // The trigger: content changed without its HTML clears the HTML.
       db.prepare(`UPDATE posts SET content = 'changed' WHERE slug = 'shop'`).run()
@@ -177,6 +196,54 @@ describe('0005_post_content_html', () => {
       await open.db.destroy()
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('0016_post_pictures', () => {
+  it('has every existing post rendered again by the app after the migrations: a captioned picture becomes a figure', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lsc-migrate-'))
+    const open = openDatabase(join(dir, 'app.db'))
+    try {
+      const migrator = new Migrator({ db: open.db, provider: { getMigrations: async () => migrations } })
+      await migrator.migrateTo('0015_visit_counts')
+      const db = open.sqlite
+      const content = '![The counter](/images/gallery/shop-counter.svg "Our counter on opening day")'
+      // HTML as an older renderer stored it, before pictures had captions.
+      db.prepare(
+        `INSERT INTO posts (title, slug, content, content_html, content_summary, status) VALUES ('Old', 'old', ?, '<p>old</p>', 'old', 'draft')`,
+      ).run(content)
+
+      await migrateToLatest(open.db)
+      expect(db.prepare(`SELECT task FROM upkeep_tasks`).pluck().all()).toEqual(['render-posts'])
+      expect(db.prepare(`SELECT content_html FROM posts`).pluck().get()).toBe('<p>old</p>')
+
+      await runUpkeep(open.db)
+      const html = db.prepare(`SELECT content_html FROM posts`).pluck().get() as string
+      expect(html).toContain('<figcaption>Our counter on opening day</figcaption></figure>')
+      expect(html).toBe((await renderPostContent(content, open.db)).content_html)
+      expect(db.prepare(`SELECT count(*) FROM upkeep_tasks`).pluck().get()).toBe(0)
+    } finally {
+      await open.db.destroy()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('asks for nothing on a database without posts or uploads', async () => {
+    expect(t.sqlite.prepare(`SELECT count(*) FROM upkeep_tasks`).pluck().get()).toBe(0)
+  })
+})
+
+describe('the upkeep after the migrations', () => {
+  it('leaves a task it does not know for a version that does', async () => {
+    t.sqlite.prepare(`INSERT INTO upkeep_tasks (task) VALUES ('from-a-later-version'), ('render-posts')`).run()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(await runUpkeep(t.db)).toEqual([{ task: 'render-posts', count: 0 }])
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('from-a-later-version'))
+    } finally {
+      warn.mockRestore()
+    }
+    expect(t.sqlite.prepare(`SELECT task FROM upkeep_tasks`).pluck().all()).toEqual(['from-a-later-version'])
   })
 })
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { markContentChanged } from '~/db/content-version.server'
-import { contentVersion } from '~/db/content-version.server'
 import { sqlite, useDatabase } from '~/db/db.server'
+import { contentVersion, markContentChanged } from '~/http/content-version.server'
 import {
   addDays,
   addVisitCounts,
@@ -32,11 +31,11 @@ const row = (metric: VisitCountRow['metric'], day: string, item: string, count: 
 })
 
 describe('visit counts', () => {
-  it('adds each flush to the day’s rows, and never marks cached pages stale', () => {
+  it('adds each flush to the day’s rows, and never marks cached pages stale', async () => {
     markContentChanged()
     const version = contentVersion()
-    addVisitCounts([row('views', TODAY, '/deals', 3), row('visitors', TODAY, '', 2)])
-    addVisitCounts([row('views', TODAY, '/deals', 4)])
+    await addVisitCounts([row('views', TODAY, '/deals', 3), row('visitors', TODAY, '', 2)])
+    await addVisitCounts([row('views', TODAY, '/deals', 4)])
     expect(contentVersion()).toBe(version)
     expect(sqlite().prepare(`SELECT count FROM visit_counts WHERE item = '/deals'`).pluck().get()).toBe(7)
   })
@@ -44,7 +43,7 @@ describe('visit counts', () => {
   it('keeps 13 months: older days are deleted, the rest stay', async () => {
     expect(oldestKeptDay('2026-11-26')).toBe('2025-10-26')
     expect(oldestKeptDay('2026-03-31')).toBe('2025-02-28')
-    addVisitCounts([
+    await addVisitCounts([
       row('views', '2025-10-25', '/', 1),
       row('views', '2025-10-26', '/', 1),
       row('views', TODAY, '/', 1),
@@ -75,7 +74,7 @@ describe('the dashboard report', () => {
     rows.push(row('device', TODAY, 'phone', 15), row('device', TODAY, 'desktop', 5))
     rows.push(row('tap', TODAY, 'call:Lindsey', 2), row('tap', addDays(TODAY, -1), 'call:Lindsey', 1))
     rows.push(row('tap', TODAY, 'live-menu', 4), row('utm_source', TODAY, 'instagram', 3))
-    addVisitCounts(rows)
+    await addVisitCounts(rows)
 
     const report = await visitReport(7, TODAY)
     expect(report.perDay.map((d) => d.day)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(TODAY, i - 6)))

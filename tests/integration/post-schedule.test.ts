@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { contentVersion } from '~/db/content-version.server'
 import { closeDatabase, openDatabase, useDatabase } from '~/db/db.server'
 import { seedContent } from '~/db/seed.server'
+import { contentVersion } from '~/http/content-version.server'
 import { type CachedPage, RenderCache } from '~/http/render-cache.server'
 import { SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
 import { listActivity } from '~/models/activity.server'

@@ -106,6 +106,44 @@ describe('demo content seed', () => {
   })
 })
 
+describe('the seed writes as the app does (through the models)', () => {
+  it('keeps each post’s first version, dated as the post, and logs what it added by no one', async () => {
+    await seedDemoContent(NOW)
+    const posts = await db().selectFrom('posts').select(['id', 'created_at', 'updated_at']).execute()
+    for (const post of posts) {
+      const versions = await db()
+        .selectFrom('post_revisions')
+        .select(['saved_at', 'saved_by_id'])
+        .where('post_id', '=', post.id)
+        .execute()
+      expect(versions).toEqual([{ saved_at: post.created_at, saved_by_id: null }])
+      expect(post.updated_at).toBe(post.created_at)
+      expect(new Date(post.created_at).getTime()).toBeLessThan(NOW.getTime())
+    }
+    const logged = await db()
+      .selectFrom('activity_log')
+      .select(['kind', 'action', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('actor_id', 'is', null)
+      .groupBy(['kind', 'action'])
+      .orderBy('kind')
+      .execute()
+    expect(logged.map((row) => [row.kind, row.action, Number(row.n)])).toEqual([
+      ['brand', 'created', 14],
+      ['deal', 'created', 7],
+      ['inquiry', 'status changed', 6],
+      ['post', 'created', 20],
+    ])
+  })
+
+  it('finishes a seed stopped before the settings were written', async () => {
+    await seedContent('store', NOW)
+    await db().deleteFrom('settings').execute()
+    await db().deleteFrom('reviews').execute()
+    expect(await seedContent('store', NOW)).toEqual({ inserted: true, summary: 'settings, 14 reviews' })
+    expect((await rowCounts()).brands).toBe(14)
+  })
+})
+
 describe('store content seed (a production first start)', () => {
   it("adds the store's own content and no sample posts or inquiries", async () => {
     const result = await seedContent('store', NOW)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { contentVersion } from '~/db/content-version.server'
+import { contentVersion } from '~/http/content-version.server'
 import { type CachedPage, RenderCache } from '~/http/render-cache.server'
 import { isoToStoreLocal } from '~/lib/time'
 import { runAs } from '~/models/activity.server'

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { writtenTable } from '~/db/content-version.server'
 import {
   BodyLimit,
   bodyLimitFor,
@@ -173,15 +172,5 @@ describe('the render cache', () => {
     cache.set('a', page(10))
     expect(cache.enabled).toBe(false)
     expect(cache.get('a', 1, 0)).toBeUndefined()
-  })
-})
-
-describe('writes that change public pages', () => {
-  it('are recognised by the table the statement writes', () => {
-    expect(writtenTable('insert into "posts" ("title") values (?)')).toBe('posts')
-    expect(writtenTable('update "deals_slides" set "is_active" = ?')).toBe('deals_slides')
-    expect(writtenTable('delete from "sessions" where "id" = ?')).toBe('sessions')
-    expect(writtenTable('INSERT OR IGNORE INTO user_roles (user_id) VALUES (1)')).toBe('user_roles')
-    expect(writtenTable('create table x (a)')).toBeNull()
   })
 })

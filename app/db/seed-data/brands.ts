@@ -1,4 +1,4 @@
-import type { NewBrand } from '~/db/types'
+import type { BrandValues } from '~/models/brands.server'
 
 /**
  * Demo brands: the ten carousel brands first (featured), then four more.
@@ -28,12 +28,12 @@ const BRANDS: { slug: string; name: string; site: string | null; featured: boole
 
 export const BRAND_SLUGS = BRANDS.map((b) => b.slug)
 
-export function demoBrands(): Omit<NewBrand, 'id'>[] {
+export function demoBrands(): BrandValues[] {
   return BRANDS.map((brand, index) => ({
     name: brand.name,
     logo_url: `/brands/${brand.slug}.svg`,
     site_url: brand.site,
-    is_featured: brand.featured ? 1 : 0,
+    is_featured: brand.featured,
     sort_order: (index + 1) * 10,
   }))
 }

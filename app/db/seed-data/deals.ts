@@ -1,4 +1,4 @@
-import type { NewDealSlide } from '~/db/types'
+import type { DealSlideValues } from '~/models/deals.server'
 
 import { addDays } from './dates'
 
@@ -7,7 +7,7 @@ import { addDays } from './dates'
  * zone): four live today (one with open dates), one upcoming (starts in 10
  * days), one expired (ended 10 days ago) and one switched off.
  */
-export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
+export function demoDealSlides(today: string): DealSlideValues[] {
   return [
     {
       title: 'First-Time Patients Save 15%',
@@ -16,7 +16,7 @@ export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
       image_url: '/images/deals/first-visit.svg',
       start_date: null,
       end_date: null,
-      is_active: 1,
+      is_active: true,
       sort_order: 10,
     },
     {
@@ -25,7 +25,7 @@ export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
       image_url: '/images/deals/flower-friday.svg',
       start_date: addDays(today, -20),
       end_date: addDays(today, 40),
-      is_active: 1,
+      is_active: true,
       sort_order: 20,
     },
     {
@@ -35,7 +35,7 @@ export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
       image_url: '/images/deals/penny-preroll.svg',
       start_date: addDays(today, -30),
       end_date: addDays(today, 30),
-      is_active: 1,
+      is_active: true,
       sort_order: 30,
     },
     {
@@ -44,7 +44,7 @@ export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
       image_url: '/images/deals/wax-wednesday.svg',
       start_date: addDays(today, -3),
       end_date: addDays(today, 25),
-      is_active: 1,
+      is_active: true,
       sort_order: 40,
     },
     {
@@ -54,7 +54,7 @@ export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
       image_url: '/images/deals/edibles-week.svg',
       start_date: addDays(today, 10),
       end_date: addDays(today, 17),
-      is_active: 1,
+      is_active: true,
       sort_order: 50,
     },
     {
@@ -63,7 +63,7 @@ export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
       image_url: '/images/deals/harvest-vapes.svg',
       start_date: addDays(today, -40),
       end_date: addDays(today, -10),
-      is_active: 1,
+      is_active: true,
       sort_order: 60,
     },
     {
@@ -73,7 +73,7 @@ export function demoDealSlides(today: string): Omit<NewDealSlide, 'id'>[] {
       image_url: '/images/deals/double-points.svg',
       start_date: null,
       end_date: null,
-      is_active: 0,
+      is_active: false,
       sort_order: 70,
     },
   ]
