@@ -470,10 +470,19 @@ export function createPageHandler(options: PageHandlerOptions) {
       }
       try {
         // Each request notes who is acting in its own scope (for the activity log).
-        const render = () => runInActorScope(() => handleRequest(request, context))
+        // A page that may be kept is read to its end inside the line: React
+        // writes most of the document (the loader data after the first part)
+        // while its body is read, so ending the turn when the first part is
+        // ready would let every waiting visitor's page be written at once.
+        const render = async () => {
+          const response = await runInActorScope(() => handleRequest(request, context))
+          const html = key && isKeepable(response) ? Buffer.from(await response.arrayBuffer()) : null
+          return { response, html }
+        }
         let response: Response
+        let html: Buffer | null
         try {
-          response = line ? await line.run(render) : await render()
+          ;({ response, html } = line ? await line.run(render) : await render())
         } catch (error) {
           if (error instanceof Busy) return await sendBusy(req, res)
           throw error
@@ -482,8 +491,7 @@ export function createPageHandler(options: PageHandlerOptions) {
           await response.body?.cancel()
           return await refuseTooLarge(req, res, limiter.limit)
         }
-        if (key && isKeepable(response)) {
-          const html = Buffer.from(await response.arrayBuffer())
+        if (key && html) {
           const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'vary')
           const etag = response.headers.get('ETag')!
           if (!cache.enabled) return sendPage(req, res, { status: 200, headers, etag, body: html }, head)

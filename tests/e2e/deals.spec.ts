@@ -110,14 +110,32 @@ test('autoplays every 6 seconds and the pause button stops it', async ({ page })
   const carousel = page.getByRole('region', { name: CAROUSEL, exact: true })
   const pause = carousel.getByRole('button', { name: `Pause ${CAROUSEL.toLowerCase()}` })
   await expect(pause).toBeVisible()
-  expect(await currentSlide(carousel)).toBe('Go to slide 1')
-  await page.waitForTimeout(4500)
-  expect(await currentSlide(carousel)).toBe('Go to slide 1')
-  await expect.poll(() => currentSlide(carousel), { timeout: 4000 }).toBe('Go to slide 2')
+  // The page notes when each slide becomes the current one, by its own clock, so
+  // the rhythm is measured where it happens: a busy machine may make a timer
+  // late, never early, and a test that polls from outside would add its own delay.
+  await carousel.evaluate((region) => {
+    const seen: { slide: string; at: number }[] = []
+    Object.assign(window, { slidesSeen: seen })
+    const note = () => {
+      const slide = region.querySelector('button[aria-current="true"]')?.getAttribute('aria-label') ?? ''
+      if (slide !== seen.at(-1)?.slide) seen.push({ slide, at: performance.now() })
+    }
+    note()
+    new MutationObserver(note).observe(region, { subtree: true, attributes: true, attributeFilter: ['aria-current'] })
+  })
+  const seen = () => page.evaluate(() => (window as unknown as { slidesSeen: { slide: string; at: number }[] }).slidesSeen)
+  await expect.poll(async () => (await seen()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
+  const [first, second, third] = await seen()
+  expect([first.slide, second.slide, third.slide]).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3'])
+  // Six seconds a slide: not sooner (timers are never early), and not so late that it reads as stuck.
+  expect(third.at - second.at).toBeGreaterThanOrEqual(5_900)
+  expect(third.at - second.at).toBeLessThan(12_000)
+
   await pause.click()
   await expect(carousel.getByRole('button', { name: `Play ${CAROUSEL.toLowerCase()}` })).toBeVisible()
+  const paused = await currentSlide(carousel)
   await page.waitForTimeout(7000)
-  expect(await currentSlide(carousel)).toBe('Go to slide 2')
+  expect(await currentSlide(carousel)).toBe(paused)
 })
 
 test('does not autoplay with reduced motion', async ({ page }) => {
