@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { db } from '~/db/db.server'
 import { contentTypeForFileName } from '~/lib/image-type'
@@ -9,13 +9,9 @@ import { deleteUnreferencedUploads, getUploadData, getUploadMeta, uploadSizes } 
 
 import { convertStoredUploads } from '../../migrations/0009_image_variants'
 import { cameraPhoto } from '../support/photo'
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 let photo: Buffer
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { Migrator, sql } from 'kysely'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { openDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
@@ -16,16 +16,11 @@ import {
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
 
 import { migrations } from '../../migrations'
-import { createTestDatabase } from '../support/test-db'
+import { type TestDatabase, useTestDatabase } from '../support/test-db'
 
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
-let t: TestDb
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => t.cleanup())
+const t = useTestDatabase()
 
-const schemaOf = (s: TestDb['sqlite']) =>
+const schemaOf = (s: TestDatabase['sqlite']) =>
   s.prepare(`SELECT type, name, sql FROM sqlite_master ORDER BY type, name`).all()
 
 describe('migrations', () => {
