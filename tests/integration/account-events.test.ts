@@ -5,18 +5,15 @@ import { resetConfigForTesting } from '~/config.server'
 import { saveSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let t: Awaited<ReturnType<typeof createTestDatabase>>
+const t = useTestDatabase()
 const savedEnv = { ...process.env }
-beforeEach(async () => {
+beforeEach(() => {
   process.env.SITE_URL = 'https://shop.example'
   resetConfigForTesting()
-  t = await createTestDatabase()
 })
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
+afterEach(() => {
   process.env = { ...savedEnv }
   resetConfigForTesting()
 })

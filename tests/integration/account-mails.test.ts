@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { queuePasswordChangedMail } from '~/auth/account-events.server'
 import { invitationMail } from '~/auth/invitation-mail.server'
@@ -8,18 +8,14 @@ import { checkPasswordResetToken } from '~/models/password-reset.server'
 import { saveSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
 
-import { insertUser, setUpAuthTest, SITE_URL, type TestDb } from './auth-support'
+import { insertUser, SITE_URL, useAuthTest } from './auth-support'
 
 /** The emails staff accounts receive, read word for word as their recipients read them. */
-let t: TestDb
+const t = useAuthTest()
 let adminId: number
 beforeEach(async () => {
-  t = await setUpAuthTest()
   adminId = insertUser(t, 'owner@example.com', 'owner-password', true)
   await saveSettings({ ...DEFAULT_SETTINGS, brand_name: 'Green Leaf' })
-})
-afterEach(async () => {
-  await t.cleanup()
 })
 
 const tokenIn = (text: string, path: string) => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { db } from '~/db/db.server'
 import {
@@ -11,18 +11,15 @@ import {
   setActor,
 } from '~/models/activity.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 /** The activity log's details: who is named as acting, and how entries and summaries read. */
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
-let t: TestDb
-beforeEach(async () => {
-  t = await createTestDatabase()
+const t = useTestDatabase()
+beforeEach(() => {
   const user = t.sqlite.prepare(`INSERT INTO users (id, email, password_hash) VALUES (?, ?, 'x')`)
   user.run(3, 'lee@example.com')
   user.run(7, 'pat@example.com')
 })
-afterEach(async () => t.cleanup())
 
 const entries = () =>
   t.sqlite.prepare('SELECT actor_id, actor_email, action, subject_label, summary FROM activity_log ORDER BY id').all()

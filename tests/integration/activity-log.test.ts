@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { listActivity, pruneActivity, runAs } from '~/models/activity.server'
 import { createBrand, deleteBrand, updateBrand } from '~/models/brands.server'
@@ -7,7 +7,7 @@ import { createInquiry, updateInquiryStatus } from '~/models/inquiries.server'
 import { createPost, deletePost, updatePost } from '~/models/posts.server'
 import { getSettings, saveSettings } from '~/models/settings.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { insertAccount, useTestDatabase } from '../support/test-db'
 
 /**
  * Every change to posts, deals, brands, settings and inquiry status writes
@@ -15,18 +15,11 @@ import { createTestDatabase } from '../support/test-db'
  * member of staff the guard named), what, which record, and a short
  * before/after summary.
  */
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
-let t: TestDb
+const t = useTestDatabase()
 let pat: { id: number; email: string }
-beforeEach(async () => {
-  t = await createTestDatabase()
-  const id = Number(
-    t.sqlite.prepare(`INSERT INTO users (email, password_hash, name) VALUES ('pat@example.com', 'x', 'Pat')`).run()
-      .lastInsertRowid,
-  )
-  pat = { id, email: 'pat@example.com' }
+beforeEach(() => {
+  pat = insertAccount(t, 'pat@example.com', 'Pat')
 })
-afterEach(async () => t.cleanup())
 
 const entries = () =>
   t.sqlite

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import bcrypt from 'bcryptjs'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import {
   loginRefusal,
@@ -21,31 +21,16 @@ import { readToast } from '~/http/toast.server'
 import { setSecondFactorRequired } from '~/models/staff.server'
 import { action as loginAction } from '~/routes/admin.login'
 
-import {
-  answer,
-  cookiePair,
-  formRequest,
-  getRequest,
-  insertUser,
-  routeArgs,
-  setUpAuthTest,
-  type TestDb,
-} from './auth-support'
+import { answer, cookiePair, formRequest, getRequest, insertUser, routeArgs, useAuthTest } from './auth-support'
 
 /** The edges of signing in: limits shared between forms, cookies, and the guard's answers. */
-let t: TestDb
+const t = useAuthTest()
 let adminId: number
 let staffId: number
-beforeEach(async () => {
-  t = await setUpAuthTest()
+beforeEach(() => {
   adminId = insertUser(t, 'owner@example.com', 'owner-password', true)
   staffId = insertUser(t, 'budtender@example.com', 'budtender-password')
   t.sqlite.prepare(`INSERT INTO user_roles (user_id, role) VALUES (?, 'staff')`).run(staffId)
-})
-afterEach(async () => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  await t.cleanup()
 })
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { INVALID_CREDENTIALS } from '~/auth/authenticator.server'
 import { action, loader } from '~/routes/admin.login'
@@ -13,20 +13,13 @@ import {
   getRequest,
   insertUser,
   routeArgs,
-  setUpAuthTest,
-  type TestDb,
+  useAuthTest,
 } from './auth-support'
 
-let t: TestDb
-beforeEach(async () => {
-  t = await setUpAuthTest()
+const t = useAuthTest()
+beforeEach(() => {
   insertUser(t, 'staff@example.com', 'right-password', true)
   insertUser(t, 'clerk@example.com', 'clerk-password', false)
-})
-afterEach(async () => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  await t.cleanup()
 })
 
 const signIn = (fields: Record<string, string>, address?: string, path = '/admin/login') =>

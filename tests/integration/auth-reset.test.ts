@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { verifyCredentials } from '~/auth/authenticator.server'
 import { startSession } from '~/auth/session.server'
@@ -24,22 +24,16 @@ import {
   getRequest,
   insertUser,
   routeArgs,
-  setUpAuthTest,
   SITE_URL,
-  type TestDb,
+  useAuthTest,
 } from './auth-support'
 
-let t: TestDb
+const t = useAuthTest()
 let userId: number
 let otherId: number
-beforeEach(async () => {
-  t = await setUpAuthTest()
+beforeEach(() => {
   userId = insertUser(t, 'staff@example.com', 'old-password', true)
   otherId = insertUser(t, 'other@example.com', 'other-password', true)
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
 })
 
 const T0 = new Date('2026-11-22T18:00:00.000Z')

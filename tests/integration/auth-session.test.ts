@@ -9,31 +9,18 @@ import { SESSION_TTL_MS } from '~/models/sessions.server'
 import { action as logout, loader as logoutLoader } from '~/routes/admin.logout'
 import { loader as loginAlias } from '~/routes/login'
 
-import {
-  answer,
-  cookiePair,
-  formRequest,
-  getRequest,
-  insertUser,
-  routeArgs,
-  setUpAuthTest,
-  type TestDb,
-} from './auth-support'
+import { answer, cookiePair, formRequest, getRequest, insertUser, routeArgs, useAuthTest } from './auth-support'
 
-let t: TestDb
+const t = useAuthTest()
 let adminId: number
 let clerkId: number
-beforeEach(async () => {
-  t = await setUpAuthTest()
+beforeEach(() => {
   adminId = insertUser(t, 'staff@example.com', 'right-password', true)
   clerkId = insertUser(t, 'clerk@example.com', 'clerk-password', false)
 })
-afterEach(async () => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
+afterEach(() => {
   delete process.env.SITE_URL
   resetConfigForTesting()
-  await t.cleanup()
 })
 
 const HOUR = 60 * 60 * 1000

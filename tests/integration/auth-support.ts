@@ -6,7 +6,7 @@ import { hashPasswordSync } from '~/auth/password.server'
 import { resetConfigForTesting } from '~/config.server'
 import { requestContext } from '~/context'
 
-import { createTestDatabase } from '../support/test-db'
+import { createTestDatabase, useTestDatabase } from '../support/test-db'
 
 /** Helpers for the auth integration tests: a temp database, the default limits, form posts to route actions. */
 export const SITE_URL = 'http://127.0.0.1:4999'
@@ -22,6 +22,11 @@ export async function setUpAuthTest() {
 }
 
 export type TestDb = Awaited<ReturnType<typeof setUpAuthTest>>
+
+/** `setUpAuthTest` before each test of the file, its database cleaned up after it (see `useTestDatabase`). */
+export function useAuthTest(): TestDb {
+  return useTestDatabase(setUpAuthTest)
+}
 
 /** Inserts a user with a hash of the app's kind at a fast cost (4); returns its id. */
 export function insertUser(t: TestDb, email: string, password: string, admin = false): number {

@@ -1,20 +1,16 @@
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { DEAL_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/models/upload-files.server'
 import { getUploadData } from '~/models/uploads.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 /**
  * Brands send logos in any shape, often lost in a wide empty margin. Stored
  * without it, every logo fills the box the pages show it in alike.
  */
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 async function stored(url: string) {
   const [, , bucket, file] = url.split('/')

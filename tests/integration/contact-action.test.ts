@@ -11,26 +11,23 @@ import { sqlite } from '~/db/db.server'
 import { processMailQueue } from '~/models/mail-delivery.server'
 import { action, ALREADY_RECEIVED, loader, SEND_FAILURE } from '~/routes/contact'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 type ActionResult = Awaited<ReturnType<typeof action>>
 
-let cleanup: () => Promise<void>
+useTestDatabase()
 let scratch: string
 const savedEnv = { ...process.env }
 
-beforeEach(async () => {
+beforeEach(() => {
   for (const key of ['CONTACT_NOTIFY_TO', 'FORM_ENDPOINT', 'RATE_LIMIT_MULTIPLIER', 'TRUST_PROXY', 'SMTP_URL'])
     delete process.env[key]
   scratch = mkdtempSync(join(tmpdir(), 'lsc-contact-'))
   process.env.MAIL_OUTBOX_DIR = join(scratch, 'outbox')
-  ;({ cleanup } = await createTestDatabase())
   resetConfigForTesting()
 })
 
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await cleanup()
+afterEach(() => {
   rmSync(scratch, { recursive: true, force: true })
   process.env = { ...savedEnv }
   resetConfigForTesting()

@@ -12,24 +12,21 @@ import {
   staffEmail,
 } from '~/models/contact-notify.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
+useTestDatabase()
 let server: Server | undefined
 const savedEnv = { ...process.env }
 
-beforeEach(async () => {
+beforeEach(() => {
   for (const key of ['CONTACT_NOTIFY_TO', 'FORM_ENDPOINT', 'SMTP_URL']) delete process.env[key]
   process.env.SITE_URL = 'https://shop.example'
-  ;({ cleanup } = await createTestDatabase())
   resetConfigForTesting()
 })
 
 afterEach(async () => {
-  vi.restoreAllMocks()
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
   server = undefined
-  await cleanup()
   process.env = { ...savedEnv }
   resetConfigForTesting()
 })

@@ -9,25 +9,23 @@ import { requestContext } from '~/context'
 import { sqlite } from '~/db/db.server'
 import { action } from '~/routes/contact'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 /** A name with a line break could forge lines of the email staff get about each inquiry. */
 
-let cleanup: () => Promise<void>
+useTestDatabase()
 let scratch: string
 const savedEnv = { ...process.env }
 
-beforeEach(async () => {
+beforeEach(() => {
   scratch = mkdtempSync(join(tmpdir(), 'lsc-contact-line-'))
   process.env.MAIL_OUTBOX_DIR = join(scratch, 'outbox')
   process.env.CONTACT_NOTIFY_TO = 'staff@example.com'
   process.env.RATE_LIMIT_MULTIPLIER = '100'
-  ;({ cleanup } = await createTestDatabase())
   resetConfigForTesting()
 })
 
-afterEach(async () => {
-  await cleanup()
+afterEach(() => {
   rmSync(scratch, { recursive: true, force: true })
   process.env = { ...savedEnv }
   resetConfigForTesting()

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createBrand, listBrandsFeaturedFirst, listFeaturedBrands } from '~/models/brands.server'
 import { createDealSlide, deleteDealSlide, listDealSlides, updateDealSlide } from '~/models/deals.server'
@@ -21,34 +21,13 @@ import {
   setPostCategories,
   setPostTags,
 } from '~/models/taxonomy.server'
-import { getUploadMeta, insertUpload } from '~/models/uploads.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
+import { isStored, storeUpload } from '../support/uploads'
 
 /** The content models as pages and staff screens read them back. */
-let t: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
-})
+const t = useTestDatabase()
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-let counter = 0
-async function upload(bucket: 'deals' | 'blog-images' | 'brands', size?: { width: number; height: number }) {
-  const file_name = `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}.png`
-  await insertUpload({ bucket, file_name, content_type: 'image/png', data: PNG_1X1, size })
-  return `/uploads/${bucket}/${file_name}`
-}
-const stored = async (url: string) => {
-  const [, , bucket, file] = url.split('/')
-  return (await getUploadMeta(bucket!, file!)) !== undefined
-}
 const log = () => t.sqlite.prepare('SELECT action, subject_label, summary FROM activity_log ORDER BY id').all()
 const PAST = '2026-01-01T12:00:00.000Z'
 
@@ -82,12 +61,12 @@ describe('brands on the public pages', () => {
 
 describe('deal slides', () => {
   it('delete their own old image when it is replaced', async () => {
-    const first = await upload('deals')
-    const second = await upload('deals')
+    const first = await storeUpload('deals')
+    const second = await storeUpload('deals')
     const id = await createDealSlide({ title: 'Friday flower', image_url: first })
     await updateDealSlide(id, { title: 'Friday flower', image_url: second })
-    expect(await stored(first)).toBe(false)
-    expect(await stored(second)).toBe(true)
+    expect(await isStored(first)).toBe(false)
+    expect(await isStored(second)).toBe(true)
   })
 
   it('are found by a search typed with spaces', async () => {
@@ -161,7 +140,7 @@ describe('posts', () => {
   })
 
   it('show the stored size of an uploaded featured image on their cards, none for other images', async () => {
-    const hero = await upload('blog-images', { width: 1600, height: 900 })
+    const hero = await storeUpload('blog-images', { width: 1600, height: 900 })
     await createPost({
       title: 'A',
       slug: 'a',
@@ -212,8 +191,8 @@ describe('posts', () => {
 
 describe('a post’s stored HTML', () => {
   it('gives sizes to uploads that have one, and none to an upload whose size is unknown', async () => {
-    const known = await upload('blog-images', { width: 800, height: 600 })
-    const unknown = await upload('blog-images')
+    const known = await storeUpload('blog-images', { width: 800, height: 600 })
+    const unknown = await storeUpload('blog-images')
     t.sqlite.prepare('UPDATE uploads SET width = NULL, height = NULL WHERE file_name = ?').run(unknown.split('/')[3])
     const { content_html } = await renderPostContent(`![a](${known})\n\n![b](${unknown})`)
     expect(content_html).toContain(`<img src="${known}" width="800" height="600" alt="a"`)

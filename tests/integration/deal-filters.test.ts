@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { createDealSlide, type DealFilter, dealStatus, listDealSlides, listLiveDealSlides } from '~/models/deals.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 // America/Chicago is UTC-6 in November: the store's day turns at 06:00 UTC.
 const LAST_MINUTE_OF_NOV_21 = new Date('2026-11-22T05:59:59.000Z')

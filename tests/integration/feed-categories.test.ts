@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createPost, listPostsForFeed } from '~/models/posts.server'
 import { findOrCreateCategory, setPostCategories } from '~/models/taxonomy.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 const NOW = new Date('2026-11-22T18:00:00.000Z')
 

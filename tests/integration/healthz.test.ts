@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
 import { openDatabase, useDatabase } from '~/db/db.server'
-import { createPageHandler } from '~/http/page-handler.server'
 import { loader } from '~/routes/healthz'
 
+import { productionPageHandler } from '../support/page-handler'
 import { createTestDatabase } from '../support/test-db'
 import { cookiePair, getRequest, insertUser, routeArgs, setUpAuthTest } from './auth-support'
 
@@ -22,14 +22,8 @@ describe('GET /healthz', () => {
   it('answers 200 {"ok":true} when the database answers, and nothing more to anyone', async () => {
     ;({ cleanup } = await createTestDatabase())
     // A page cache is running (its figures exist), yet an anonymous check learns only "ok".
-    createPageHandler({
+    productionPageHandler({
       build: {} as never,
-      mode: 'production',
-      siteUrl: 'http://127.0.0.1:4999',
-      trustProxy: false,
-      secureSite: false,
-      cacheBytes: 1024 * 1024,
-      nextTimedChange: async () => new Date(Date.now() + 60_000),
     })
     const response = await check()
     expect(response.status).toBe(200)
@@ -40,14 +34,8 @@ describe('GET /healthz', () => {
   it('shows the operator signed in as staff the page cache figures and the render lines', async () => {
     const t = await setUpAuthTest()
     cleanup = t.cleanup
-    createPageHandler({
+    productionPageHandler({
       build: {} as never,
-      mode: 'production',
-      siteUrl: 'http://127.0.0.1:4999',
-      trustProxy: false,
-      secureSite: false,
-      cacheBytes: 1024 * 1024,
-      nextTimedChange: async () => new Date(Date.now() + 60_000),
     })
     const id = insertUser(t, 'operator@example.com', 'operator-password', true)
     const cookie = cookiePair(await startSession(id))

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createBrand, deleteBrand, getBrand, updateBrand } from '~/models/brands.server'
 import { createDealSlide, deleteDealSlide, getDealSlide, updateDealSlide } from '~/models/deals.server'
 import { createPost, deletePost, getPostById, updatePost } from '~/models/posts.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 describe("a deleted record's id is never given to a new one", () => {
   it('so a form still open on a deleted deal cannot overwrite the next deal', async () => {

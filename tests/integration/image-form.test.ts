@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
 import { parseFormWithImage } from '~/http/image-form.server'
@@ -6,22 +6,10 @@ import { parseId } from '~/http/records.server'
 import { DEAL_UPLOAD_MESSAGES } from '~/models/upload-files.server'
 import { getUploadMeta } from '~/models/uploads.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { PNG_1X1 } from '../support/png'
+import { useTestDatabase } from '../support/test-db'
 
-let t: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
-})
-
-/** A real 1×1 PNG. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
+const t = useTestDatabase()
 
 const Schema = z.object({
   title: z.string({ error: 'Title is required' }).min(1, { error: 'Title is required' }),

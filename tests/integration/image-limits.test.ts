@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto'
 
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { DEAL_UPLOAD_MESSAGES, readFormWithImage } from '~/models/upload-files.server'
 
 import { craftedPng } from '../support/crafted-png'
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 function upload(bytes: Uint8Array, name: string, type: string) {
   const form = new FormData()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { Migrator } from 'kysely/migration'
 import sharp from 'sharp'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { closeDatabase, db, openDatabase, useDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
@@ -16,13 +16,9 @@ import { deleteUnreferencedUploads, getUploadData, getUploadMeta, uploadSizes } 
 
 import { migrations } from '../../migrations'
 import { cameraPhoto } from '../support/photo'
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 let photo: Buffer
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   claimMail,
@@ -10,14 +10,10 @@ import {
   pruneMail,
 } from '~/models/mail-queue.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 /** The rows of the outgoing mail queue: taking one to send, what the dashboard counts, and forgetting old ones. */
-let t: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => t.cleanup())
+const t = useTestDatabase()
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = new Date('2090-01-31T12:00:00.000Z')

@@ -9,7 +9,7 @@ import {
   stopMailQueue,
 } from '~/models/mail-delivery.server'
 
-import { setUpAuthTest, type TestDb } from './auth-support'
+import { useAuthTest } from './auth-support'
 
 /**
  * The sender of queued mail with a mail server that answers as each test
@@ -31,17 +31,14 @@ vi.mock('~/models/mail.server', async (importOriginal) => {
   }
 })
 
-let t: TestDb
-beforeEach(async () => {
-  t = await setUpAuthTest()
+const t = useAuthTest()
+beforeEach(() => {
   server.answer = null
   server.sent = []
 })
 afterEach(async () => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
+  vi.useRealTimers() // the real clock while the queue stops, as before useAuthTest's own reset
   await stopMailQueue()
-  await t.cleanup()
 })
 
 const NOW = new Date(Date.now() + 60_000)

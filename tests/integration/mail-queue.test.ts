@@ -24,32 +24,20 @@ import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 
 import { closedPort, type SmtpServer, startSmtpServer } from '../support/smtp-server'
 import { UNDER_MUTATION_TESTING } from '../support/time-budget'
-import {
-  answer,
-  cookiePair,
-  formRequest,
-  getRequest,
-  insertUser,
-  routeArgs,
-  setUpAuthTest,
-  type TestDb,
-} from './auth-support'
+import { answer, cookiePair, formRequest, getRequest, insertUser, routeArgs, useAuthTest } from './auth-support'
 
-let t: TestDb
+const t = useAuthTest()
 let smtp: SmtpServer | undefined
-beforeEach(async () => {
-  t = await setUpAuthTest()
+beforeEach(() => {
   insertUser(t, 'staff@example.com', 'staff-password', true)
 })
 afterEach(async () => {
-  vi.restoreAllMocks()
   await stopMailQueue()
   await smtp?.stop()
   smtp = undefined
   delete process.env.SMTP_URL
   delete process.env.CONTACT_NOTIFY_TO
   resetConfigForTesting()
-  await t.cleanup()
 })
 
 function useSmtp(url: string) {

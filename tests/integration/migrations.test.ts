@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { sql } from 'kysely'
 import { Migrator } from 'kysely/migration'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { openDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
@@ -19,16 +19,11 @@ import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags }
 import { migrateAndUpkeep, runUpkeep } from '~/models/upkeep.server'
 
 import { migrations } from '../../migrations'
-import { createTestDatabase } from '../support/test-db'
+import { type TestDatabase, useTestDatabase } from '../support/test-db'
 
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
-let t: TestDb
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => t.cleanup())
+const t = useTestDatabase()
 
-const schemaOf = (s: TestDb['sqlite']) =>
+const schemaOf = (s: TestDatabase['sqlite']) =>
   s.prepare(`SELECT type, name, sql FROM sqlite_master ORDER BY type, name`).all()
 
 describe('migrations', () => {

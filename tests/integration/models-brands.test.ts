@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { countBrands, createBrand, deleteBrand, getBrand, listBrands, updateBrand } from '~/models/brands.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-let sqlite: Awaited<ReturnType<typeof createTestDatabase>>['sqlite']
-beforeEach(async () => {
-  ;({ cleanup, sqlite } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+const t = useTestDatabase()
 
 const brand = (name: string, sort_order: number, extra: Partial<Parameters<typeof createBrand>[0]> = {}) =>
   createBrand({ name, logo_url: `/brands/${name.toLowerCase().replace(/\W+/g, '-')}.svg`, sort_order, ...extra })
@@ -90,7 +85,7 @@ describe('brands model', () => {
     await expect(createBrand({ name: 'No Logo', logo_url: '' })).rejects.toThrow(/CHECK/)
     // The model writes a checkbox as 0 or 1; the table itself refuses anything else.
     expect(() =>
-      sqlite.prepare("INSERT INTO brands (name, logo_url, is_featured) VALUES ('Odd', '/x.svg', 2)").run(),
+      t.sqlite.prepare("INSERT INTO brands (name, logo_url, is_featured) VALUES ('Odd', '/x.svg', 2)").run(),
     ).toThrow(/CHECK/)
   })
 })

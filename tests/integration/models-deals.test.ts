@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import {
   countLiveDealSlides,
@@ -12,13 +12,9 @@ import {
   updateDealSlide,
 } from '~/models/deals.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 // The store is in America/Chicago (CST = UTC-6 in November, CDT = UTC-5 in July).
 const NOV_22_2359_LOCAL = new Date('2026-11-23T05:59:00.000Z')

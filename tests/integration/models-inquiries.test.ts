@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { db } from '~/db/db.server'
 import {
@@ -13,13 +13,9 @@ import {
   updateInquiryStatuses,
 } from '~/models/inquiries.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 const base: NewInquiry = {
   name: 'Jordan Patient',

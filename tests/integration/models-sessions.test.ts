@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import {
   createSession,
@@ -11,19 +11,16 @@ import {
   SESSION_TTL_MS,
 } from '~/models/sessions.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
-let t: TestDb
+const t = useTestDatabase()
 let userId: number
 let otherUserId: number
-beforeEach(async () => {
-  t = await createTestDatabase()
+beforeEach(() => {
   const insert = t.sqlite.prepare(`INSERT INTO users (email, password_hash) VALUES (?, 'x')`)
   userId = Number(insert.run('a@example.com').lastInsertRowid)
   otherUserId = Number(insert.run('b@example.com').lastInsertRowid)
 })
-afterEach(async () => t.cleanup())
 
 const HOUR = 60 * 60 * 1000
 const T0 = new Date('2026-11-22T18:00:00.000Z')

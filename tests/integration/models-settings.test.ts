@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { ensureSettings, getSettings, saveSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS, type SiteSettings } from '~/schemas/settings'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
-let t: TestDb
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
-})
+const t = useTestDatabase()
 
 const changed = (): SiteSettings => {
   const next = structuredClone(DEFAULT_SETTINGS)

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createPost } from '~/models/posts.server'
 import {
@@ -14,14 +14,9 @@ import {
   setPostTags,
 } from '~/models/taxonomy.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
-let t: TestDb
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => t.cleanup())
+const t = useTestDatabase()
 
 const names = (rows: { name: string }[]) => rows.map((r) => r.name)
 const post = (slug: string) => createPost({ title: slug, slug, content: 'Body' })

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { BCRYPT_COST, hashPassword, verifyPassword } from '~/auth/password.server'
 import { startSession } from '~/auth/session.server'
@@ -14,14 +14,9 @@ import {
   upsertUser,
 } from '~/models/users.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
-let t: TestDb
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => t.cleanup())
+const t = useTestDatabase()
 
 const storedHash = (id: number) =>
   t.sqlite.prepare(`SELECT password_hash FROM users WHERE id = ?`).pluck().get(id) as string

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { sqlite, useDatabase } from '~/db/db.server'
 import { contentVersion, markContentChanged } from '~/http/content-version.server'
@@ -11,15 +11,11 @@ import {
   visitReport,
 } from '~/models/visit-counts.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: (() => Promise<void>) | undefined
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => {
+useTestDatabase()
+afterEach(() => {
   useDatabase(undefined)
-  await cleanup?.()
 })
 
 const TODAY = '2026-11-26'

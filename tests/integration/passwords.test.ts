@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
 import { createPasswordResetToken } from '~/models/password-reset.server'
@@ -7,14 +7,10 @@ import { upsertUser } from '~/models/users.server'
 import { action as login } from '~/routes/admin.login'
 import { action as confirmReset } from '~/routes/admin.reset.confirm'
 
-import { answer, formErrors, formRequest, routeArgs, setUpAuthTest, type TestDb } from './auth-support'
+import { answer, formErrors, formRequest, routeArgs, useAuthTest } from './auth-support'
 
 /** How passwords are compared at sign-in: every character counts, and the same characters match however they were typed. */
-let t: TestDb
-beforeEach(async () => {
-  t = await setUpAuthTest()
-})
-afterEach(async () => t.cleanup())
+const t = useAuthTest()
 
 let nextAddress = 0
 /** Each sign-in from its own address, so the attempt limits stay out of the way. */

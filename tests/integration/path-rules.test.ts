@@ -1,49 +1,17 @@
 import { createServer, type Server } from 'node:http'
 
-import type { ServerBuild } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createPageHandler } from '~/http/page-handler.server'
+import { productionPageHandler } from '../support/page-handler'
+import { routeTableBuild } from '../support/stand-in-build'
+import { useTestDatabase } from '../support/test-db'
 
-import routes from '../../app/routes'
-import { createTestDatabase } from '../support/test-db'
-
-interface RouteEntry {
-  path?: string
-  index?: boolean
-  file: string
-  children?: RouteEntry[]
-}
-
-/** The route table as a server build lists it, made from app/routes.ts. */
-function buildOf(entries: RouteEntry[]): ServerBuild {
-  const table: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
-    root: { id: 'root', path: '' },
-  }
-  const add = (list: RouteEntry[], parentId: string) => {
-    for (const entry of list) {
-      const id = entry.file.replace(/\.[jt]sx?$/, '')
-      table[id] = { id, parentId, path: entry.path, index: entry.index }
-      add(entry.children ?? [], id)
-    }
-  }
-  add(entries, 'root')
-  return { routes: table, entry: { module: {} } } as unknown as ServerBuild
-}
-
+useTestDatabase()
 let server: Server
 let base: string
-let cleanup: () => Promise<void>
 beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-  const pages = createPageHandler({
-    build: buildOf(routes as RouteEntry[]),
-    mode: 'production',
-    siteUrl: 'http://127.0.0.1:4999',
-    trustProxy: false,
-    secureSite: false,
-    cacheBytes: 1024 * 1024,
-    nextTimedChange: async () => new Date(Date.now() + 60_000),
+  const pages = productionPageHandler({
+    build: routeTableBuild(),
   })
   // Whatever the path rules let through would reach the router: here it says so.
   server = createServer((req, res) => {
@@ -53,9 +21,7 @@ beforeEach(async () => {
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
 })
 afterEach(async () => {
-  vi.restoreAllMocks()
   await new Promise((resolve) => server.close(resolve))
-  await cleanup()
 })
 
 describe('path rules before anything else', () => {

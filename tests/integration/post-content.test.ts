@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { parseWithZod } from '@conform-to/zod/v4'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
 import { renderMarkdown } from '~/lib/markdown.server'
@@ -16,7 +16,7 @@ import { loader as postLoader } from '~/routes/blog.$slug'
 import { PostSchema } from '~/schemas/post'
 
 import { cpuMsAsync, describeGrowth, growth, MAX_GROWTH_FOR_TENFOLD_INPUT } from '../support/growth'
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 import { TIME_BUDGET_FACTOR } from '../support/time-budget'
 import { cookiePair, insertUser } from './auth-support'
 
@@ -24,11 +24,7 @@ import { cookiePair, insertUser } from './auth-support'
  * Markdown is rendered once, when a post is written, and the page reads the
  * stored HTML (issue: "Markdown: linear in its input, rendered once").
  */
-let t: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => t.cleanup())
+const t = useTestDatabase()
 
 const PNG_40X30 = readFileSync(join(__dirname, '../fixtures/images/40x30.png'))
 const JPEG_40X30 = readFileSync(join(__dirname, '../fixtures/images/40x30.jpg'))

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
 import { sweepUnusedUploads } from '~/models/upload-sweep.server'
@@ -9,16 +9,7 @@ import { action as pictureAction, loader as pictureLoader } from '~/routes/admin
 import { loader as postLoader } from '~/routes/blog.$slug'
 
 import { craftedPng } from '../support/crafted-png'
-import {
-  answer,
-  cookiePair,
-  fieldErrors,
-  insertUser,
-  routeArgs,
-  setUpAuthTest,
-  SITE_URL,
-  type TestDb,
-} from './auth-support'
+import { answer, cookiePair, fieldErrors, insertUser, routeArgs, SITE_URL, useAuthTest } from './auth-support'
 
 /**
  * Pictures inside a post: uploaded with alt text and an optional caption (the
@@ -27,16 +18,11 @@ import {
  * and kept by the sweep of unused uploads while a post or a kept version of
  * one shows it.
  */
-let t: TestDb
+const t = useAuthTest()
 let cookie: string
 beforeEach(async () => {
-  t = await setUpAuthTest()
   cookie = cookiePair(await startSession(insertUser(t, 'owner@example.com', 'password-1', true)))
   vi.spyOn(console, 'log').mockImplementation(() => {})
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
 })
 
 const DAY = 24 * 60 * 60 * 1000

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { previewPostPage } from '~/models/post-editor.server'
 import { createPost } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag } from '~/models/taxonomy.server'
 import { PostPreviewSchema, previewFields } from '~/schemas/post'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  database = await createTestDatabase()
-})
-afterEach(async () => {
-  await database.cleanup()
-})
+const database = useTestDatabase()
 
 const SITE = { brandName: 'Lindsey Street Cannabis Co.', siteUrl: 'https://example.com' }
 

@@ -1,46 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { listActivity, runAs } from '~/models/activity.server'
 import { restorePostRevision } from '~/models/post-editor.server'
 import { getRevision, listRevisions, REVISIONS_KEPT } from '~/models/post-revisions.server'
 import { createPost, getPostById, updatePost } from '~/models/posts.server'
 import { deleteImageIfUnreferenced } from '~/models/upload-files.server'
-import { getUploadMeta, insertUpload } from '~/models/uploads.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { insertAccount, useTestDatabase } from '../support/test-db'
+import { isStored, storeUpload } from '../support/uploads'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  database = await createTestDatabase()
-})
-afterEach(async () => {
-  await database.cleanup()
-})
+const database = useTestDatabase()
 
 const OWNER = { id: 0, email: 'owner@example.com' }
 const BUDTENDER = { id: 0, email: 'dana@example.com' }
 
-function user(email: string) {
-  const info = database.sqlite.prepare('INSERT INTO users (email, password_hash) VALUES (?, ?)').run(email, 'x')
-  return { id: Number(info.lastInsertRowid), email }
-}
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-let counter = 0
-async function upload(): Promise<string> {
-  const file_name = `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}.png`
-  await insertUpload({ bucket: 'blog-images', file_name, content_type: 'image/png', data: PNG_1X1 })
-  return `/uploads/blog-images/${file_name}`
-}
-const stored = async (url: string) => (await getUploadMeta('blog-images', url.split('/').pop()!)) !== undefined
-
 describe('post versions', () => {
   it('story: the owner writes a post, a budtender edits it; History says who saved what, when, newest first', async () => {
-    const owner = user(OWNER.email)
-    const budtender = user(BUDTENDER.email)
+    const owner = insertAccount(database, OWNER.email)
+    const budtender = insertAccount(database, BUDTENDER.email)
     const id = await runAs(owner, () =>
       createPost({ title: 'Edibles 101', slug: 'edibles-101', content: 'Start low.', status: 'draft' }),
     )
@@ -81,9 +58,9 @@ describe('post versions', () => {
   })
 
   it('restores a version’s words, SEO and images as a new version, logged, leaving status and time alone', async () => {
-    const owner = user(OWNER.email)
-    const firstImage = await upload()
-    const secondImage = await upload()
+    const owner = insertAccount(database, OWNER.email)
+    const firstImage = await storeUpload('blog-images')
+    const secondImage = await storeUpload('blog-images')
     const id = await runAs(owner, () =>
       createPost({
         title: 'First Title',
@@ -108,7 +85,7 @@ describe('post versions', () => {
     )
     // The first image is no longer on the post, but a kept version shows it: it stays.
     await deleteImageIfUnreferenced(firstImage)
-    expect(await stored(firstImage)).toBe(true)
+    expect(await isStored(firstImage)).toBe(true)
 
     const result = await runAs(owner, () => restorePostRevision(id, first!.id))
     expect(result).toEqual({ ok: true, title: 'First Title', slugKept: false })

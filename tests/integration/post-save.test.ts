@@ -1,30 +1,13 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { publishedAtFor, savePostFromEditor, SLUG_TAKEN_MESSAGE } from '~/models/post-editor.server'
 import { getPostById } from '~/models/posts.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
-import { type PostFormValues, PostSchema } from '~/schemas/post'
 
-import { createTestDatabase } from '../support/test-db'
+import { postFormValues } from '../support/post-form'
+import { useTestDatabase } from '../support/test-db'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  database = await createTestDatabase()
-})
-afterEach(async () => {
-  await database.cleanup()
-})
-
-function values(fields: Record<string, string | string[]>): PostFormValues {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) data.append(key, v)
-  }
-  const submission = parseWithZod(data, { schema: PostSchema })
-  if (submission.status !== 'success') throw new Error(JSON.stringify(submission.error))
-  return submission.value
-}
+useTestDatabase()
 
 const NOW = new Date('2026-07-04T17:30:00.000Z')
 
@@ -47,7 +30,7 @@ describe('publishedAtFor', () => {
 describe('savePostFromEditor', () => {
   it('creates a post with the slug from the title, default author, read minutes and published_at now', async () => {
     const result = await savePostFromEditor({
-      values: values({ title: 'Fall Harvest: What’s New!', status: 'published', content: 'word '.repeat(450) }),
+      values: postFormValues({ title: 'Fall Harvest: What’s New!', status: 'published', content: 'word '.repeat(450) }),
       brandName: 'Lindsey Street Cannabis Co.',
       now: NOW,
     })
@@ -68,7 +51,7 @@ describe('savePostFromEditor', () => {
 
   it('clears published_at when a post goes back to draft and keeps updated_at moving', async () => {
     const created = await savePostFromEditor({
-      values: values({ title: 'Toggle', status: 'published', published_at: '2026-07-01T08:00' }),
+      values: postFormValues({ title: 'Toggle', status: 'published', published_at: '2026-07-01T08:00' }),
       brandName: 'B',
       now: NOW,
     })
@@ -78,7 +61,7 @@ describe('savePostFromEditor', () => {
     await new Promise((resolve) => setTimeout(resolve, 5))
     const updated = await savePostFromEditor({
       id: created.id,
-      values: values({ title: 'Toggle', slug: 'toggle', status: 'draft', published_at: '2026-07-01T08:00' }),
+      values: postFormValues({ title: 'Toggle', slug: 'toggle', status: 'draft', published_at: '2026-07-01T08:00' }),
       brandName: 'B',
     })
     expect(updated.ok && updated.created).toBe(false)
@@ -89,34 +72,37 @@ describe('savePostFromEditor', () => {
   })
 
   it('refuses a slug another post uses, but lets a post keep its own', async () => {
-    const first = await savePostFromEditor({ values: values({ title: 'Same Name' }), brandName: 'B' })
+    const first = await savePostFromEditor({ values: postFormValues({ title: 'Same Name' }), brandName: 'B' })
     if (!first.ok) throw new Error('not saved')
-    const clash = await savePostFromEditor({ values: values({ title: 'Same name!' }), brandName: 'B' })
+    const clash = await savePostFromEditor({ values: postFormValues({ title: 'Same name!' }), brandName: 'B' })
     expect(clash).toEqual({ ok: false, fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } })
-    const explicit = await savePostFromEditor({ values: values({ title: 'Other', slug: 'same-name' }), brandName: 'B' })
+    const explicit = await savePostFromEditor({
+      values: postFormValues({ title: 'Other', slug: 'same-name' }),
+      brandName: 'B',
+    })
     expect(explicit.ok).toBe(false)
     const own = await savePostFromEditor({
       id: first.id,
-      values: values({ title: 'Same Name', slug: 'same-name' }),
+      values: postFormValues({ title: 'Same Name', slug: 'same-name' }),
       brandName: 'B',
     })
     expect(own.ok).toBe(true)
   })
 
   it('refuses a title without letters or digits when no slug is given', async () => {
-    const result = await savePostFromEditor({ values: values({ title: '!!!' }), brandName: 'B' })
+    const result = await savePostFromEditor({ values: postFormValues({ title: '!!!' }), brandName: 'B' })
     expect(result.ok).toBe(false)
     expect(!result.ok && result.fieldErrors.slug).toHaveLength(1)
   })
 
   it('reports an unknown post id as not found', async () => {
-    const result = await savePostFromEditor({ id: 999, values: values({ title: 'Ghost' }), brandName: 'B' })
+    const result = await savePostFromEditor({ id: 999, values: postFormValues({ title: 'Ghost' }), brandName: 'B' })
     expect(result).toMatchObject({ ok: false, notFound: true })
   })
 
   it('creates new categories and tags by name and links existing ones', async () => {
     const first = await savePostFromEditor({
-      values: values({ title: 'One', new_categories: 'Product News, Wellness', new_tags: 'Edibles' }),
+      values: postFormValues({ title: 'One', new_categories: 'Product News, Wellness', new_tags: 'Edibles' }),
       brandName: 'B',
     })
     if (!first.ok) throw new Error('not saved')
@@ -129,7 +115,7 @@ describe('savePostFromEditor', () => {
     const edibles = (await listTags())[0]
 
     const second = await savePostFromEditor({
-      values: values({
+      values: postFormValues({
         title: 'Two',
         category_ids: [String(wellness.id)],
         new_categories: 'product news',
@@ -145,7 +131,7 @@ describe('savePostFromEditor', () => {
     expect((await listTagsOfPost(second.id)).map((t) => t.name)).toEqual(['Edibles', 'Local Growers'])
 
     // Unticking everything removes the links, not the categories.
-    await savePostFromEditor({ id: second.id, values: values({ title: 'Two', slug: 'two' }), brandName: 'B' })
+    await savePostFromEditor({ id: second.id, values: postFormValues({ title: 'Two', slug: 'two' }), brandName: 'B' })
     expect(await listCategoriesOfPost(second.id)).toEqual([])
     expect(await listTagsOfPost(second.id)).toEqual([])
     expect(await listCategories()).toHaveLength(2)

@@ -1,5 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { closeDatabase, openDatabase, useDatabase } from '~/db/db.server'
 import { seedContent } from '~/db/seed.server'
@@ -18,27 +17,14 @@ import {
   listPublishedPosts,
   publishDuePosts,
 } from '~/models/posts.server'
-import { type PostFormValues, PostSchema } from '~/schemas/post'
 
-import { createTestDatabase } from '../support/test-db'
+import { postFormValues } from '../support/post-form'
+import { useTestDatabase } from '../support/test-db'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  database = await createTestDatabase()
-})
-afterEach(async () => {
+const database = useTestDatabase()
+afterEach(() => {
   stopPostScheduler()
-  vi.useRealTimers()
-  await database.cleanup()
 })
-
-function values(fields: Record<string, string>): PostFormValues {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  const submission = parseWithZod(data, { schema: PostSchema })
-  if (submission.status !== 'success') throw new Error(JSON.stringify(submission.error))
-  return submission.value
-}
 
 const BRAND = 'Lindsey Street Cannabis Co.'
 // Wednesday 27 November 2030, 8:00 AM in Norman (Central Standard Time, UTC-6).
@@ -50,7 +36,7 @@ const THURSDAY_6PM = new Date('2030-11-29T00:00:00.000Z')
 
 async function schedule(title: string, local: string, now: Date, status = 'scheduled') {
   const saved = await savePostFromEditor({
-    values: values({ title, status, published_at: local }),
+    values: postFormValues({ title, status, published_at: local }),
     brandName: BRAND,
     now,
   })
@@ -74,7 +60,7 @@ describe('saving a scheduled post', () => {
 
   it('refuses a Scheduled time that has already passed, saying so, and saves nothing', async () => {
     const result = await savePostFromEditor({
-      values: values({ title: 'Too Late', status: 'scheduled', published_at: '2030-11-27T07:59' }),
+      values: postFormValues({ title: 'Too Late', status: 'scheduled', published_at: '2030-11-27T07:59' }),
       brandName: BRAND,
       now: WEDNESDAY_8AM,
     })
@@ -88,7 +74,7 @@ describe('saving a scheduled post', () => {
 
   it('refuses Scheduled without a time', async () => {
     const result = await savePostFromEditor({
-      values: values({ title: 'Someday', status: 'scheduled' }),
+      values: postFormValues({ title: 'Someday', status: 'scheduled' }),
       brandName: BRAND,
       now: WEDNESDAY_8AM,
     })
@@ -101,7 +87,7 @@ describe('saving a scheduled post', () => {
 
   it('publishes at once only when the owner presses Publish now', async () => {
     const result = await savePostFromEditor({
-      values: values({ title: 'Right Away', status: 'scheduled', published_at: '2030-11-27T07:59' }),
+      values: postFormValues({ title: 'Right Away', status: 'scheduled', published_at: '2030-11-27T07:59' }),
       brandName: BRAND,
       now: WEDNESDAY_8AM,
       publishNow: true,

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { createPost, getPublishedPostBySlug, listLatestPosts, listPublishedPosts } from '~/models/posts.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 const NOW = new Date('2026-11-22T18:00:00.000Z')
 

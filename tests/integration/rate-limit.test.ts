@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto'
 
 import { RouterContextProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { CONTACT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE, recordContactMessage } from '~/auth/attempt-limits.server'
 import { checkLimit, clientAddress, hitLimit, retryMessage } from '~/auth/rate-limit.server'
 import { resetConfigForTesting } from '~/config.server'
 import { requestContext } from '~/context'
 
-import { setUpAuthTest, type TestDb } from './auth-support'
+import { useAuthTest } from './auth-support'
 
 /** The attempt limiter itself: scaling, keys, its words, and the clean-up of old counters. */
-let t: TestDb
-beforeEach(async () => {
-  t = await setUpAuthTest()
-})
-afterEach(async () => {
+const t = useAuthTest()
+afterEach(() => {
   process.env.RATE_LIMIT_MULTIPLIER = '1'
   resetConfigForTesting()
-  await t.cleanup()
 })
 
 describe('the limits', () => {

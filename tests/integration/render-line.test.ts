@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { createPageHandler, lineFigures } from '~/http/page-handler.server'
+import { lineFigures } from '~/http/page-handler.server'
 
+import { productionPageHandler } from '../support/page-handler'
 import { standInBuild } from '../support/stand-in-build'
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 /** A page whose rendering waits until the test lets it finish, so a test can fill the render line on purpose. */
 const slowBuild = (waitForRelease: () => Promise<void>) =>
@@ -16,27 +17,21 @@ const slowBuild = (waitForRelease: () => Promise<void>) =>
     return new Response('<!doctype html><title>page</title>', { status, headers })
   })
 
+useTestDatabase()
 let server: Server
 let base: string
-let cleanup: () => Promise<void>
 let releases: (() => void)[]
 let started: number
 
 beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
   releases = []
   started = 0
-  const pages = createPageHandler({
+  const pages = productionPageHandler({
     build: slowBuild(() => {
       started++
       return new Promise<void>((resolve) => releases.push(resolve))
     }),
-    mode: 'production',
-    siteUrl: 'http://127.0.0.1:4999',
-    trustProxy: false,
-    secureSite: false,
     cacheBytes: 0,
-    nextTimedChange: async () => new Date(Date.now() + 60_000),
     // One page rendered at a time, one more waiting: a third visitor finds the line full.
     renderLine: { active: 1, waiting: 1, maxWaitMs: 30_000 },
   })
@@ -48,7 +43,6 @@ afterEach(async () => {
   for (const release of releases) release()
   server.closeAllConnections()
   await new Promise((resolve) => server.close(resolve))
-  await cleanup()
 })
 
 async function until(condition: () => boolean) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import {
   authenticatorUri,
@@ -14,19 +14,14 @@ import {
 } from '~/models/second-factor.server'
 
 import { msIntoStep, totpCode } from '../support/totp'
-import { insertUser, setUpAuthTest, type TestDb } from './auth-support'
+import { insertUser, useAuthTest } from './auth-support'
 
 /** Setting up an authenticator app, what the log says of it, and codes read in real time. */
-let t: TestDb
+const t = useAuthTest()
 let userId: number
 const me = () => ({ id: userId, email: 'owner@example.com' })
-beforeEach(async () => {
-  t = await setUpAuthTest()
+beforeEach(() => {
   userId = insertUser(t, 'owner@example.com', 'owner-password', true)
-})
-afterEach(async () => {
-  vi.useRealTimers()
-  await t.cleanup()
 })
 
 const log = () =>

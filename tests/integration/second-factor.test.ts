@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { getCurrentUser } from '~/auth/session.server'
 import {
@@ -22,8 +22,7 @@ import {
   getRequest,
   insertUser,
   routeArgs,
-  setUpAuthTest,
-  type TestDb,
+  useAuthTest,
 } from './auth-support'
 
 /**
@@ -31,15 +30,10 @@ import {
  * ten recovery codes, stored hashed, each working once; and sign-in asking
  * for a code after the password, with wrong codes limited.
  */
-let t: TestDb
+const t = useAuthTest()
 let userId: number
-beforeEach(async () => {
-  t = await setUpAuthTest()
+beforeEach(() => {
   userId = insertUser(t, 'owner@example.com', 'owner-password', true)
-})
-afterEach(async () => {
-  vi.useRealTimers()
-  await t.cleanup()
 })
 
 const T0 = new Date('2026-11-23T18:00:10.000Z') // 10 seconds into a 30-second step

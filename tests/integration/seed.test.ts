@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { db } from '~/db/db.server'
 import { seedContent, seedDemoContent } from '~/db/seed.server'
@@ -24,7 +24,7 @@ import { getSettings } from '~/models/settings.server'
 import { listCategories, listTags } from '~/models/taxonomy.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 const PUBLIC = join(import.meta.dirname, '..', '..', 'public')
 const DAY = 86_400_000
@@ -57,11 +57,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts
 }
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 describe('demo content seed', () => {
   it('fills every table on a fresh database and reports what it added', async () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createFirstAdmin, issueSetupToken } from '~/models/setup-tokens.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 /**
  * The setup link while its password is being hashed (the slow part, a
@@ -21,13 +21,9 @@ vi.mock('~/auth/password.server', async (importOriginal) => {
   }
 })
 
-let t: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => {
+const t = useTestDatabase()
+afterEach(() => {
   during.hashing = null
-  await t.cleanup()
 })
 
 const NOW = new Date('2026-11-23T12:00:00Z')

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { hashPassword } from '~/auth/password.server'
 import { db } from '~/db/db.server'
@@ -6,13 +6,9 @@ import { createSession, resolveSession } from '~/models/sessions.server'
 import { checkSetupToken, createFirstAdmin, issueSetupToken, SETUP_TOKEN_TTL_MS } from '~/models/setup-tokens.server'
 import { ADMIN_ROLE, grantRole, hasAdminRole, upsertUser } from '~/models/users.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let t: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => t.cleanup())
+useTestDatabase()
 
 const NOW = new Date('2026-11-23T12:00:00Z')
 const later = (ms: number) => new Date(NOW.getTime() + ms)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { AccountDeactivatedError, verifyCredentials } from '~/auth/authenticator.server'
 import { getCurrentUser, requireAdmin, startSession } from '~/auth/session.server'
@@ -36,24 +36,17 @@ import {
   getRequest,
   insertUser,
   routeArgs,
-  setUpAuthTest,
-  type TestDb,
+  useAuthTest,
 } from './auth-support'
 
-let t: TestDb
+const t = useAuthTest()
 let adminId: number
 let staffId: number
 const admin = () => ({ id: adminId, email: 'owner@example.com' })
-beforeEach(async () => {
-  t = await setUpAuthTest()
+beforeEach(() => {
   adminId = insertUser(t, 'owner@example.com', 'owner-password', true)
   staffId = insertUser(t, 'budtender@example.com', 'budtender-password')
   t.sqlite.prepare(`INSERT INTO user_roles (user_id, role) VALUES (?, 'staff')`).run(staffId)
-})
-afterEach(async () => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  await t.cleanup()
 })
 
 const sessionsOf = (id: number) => t.sqlite.prepare('SELECT count(*) FROM sessions WHERE user_id = ?').pluck().get(id)

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
 import { runAs } from '~/models/activity.server'
@@ -24,19 +24,14 @@ import {
 } from '~/models/staff.server'
 import { getSessionUser, setPassword, upsertUser } from '~/models/users.server'
 
-import { insertUser, setUpAuthTest, type TestDb } from './auth-support'
+import { insertUser, useAuthTest } from './auth-support'
 
 /** Staff accounts as the staff screen, the account page and the command line change them, and what the log says. */
-let t: TestDb
+const t = useAuthTest()
 let ownerId: number
 const owner = () => ({ id: ownerId, email: 'owner@example.com' })
-beforeEach(async () => {
-  t = await setUpAuthTest()
+beforeEach(() => {
   ownerId = insertUser(t, 'owner@example.com', 'owner-password', true)
-})
-afterEach(async () => {
-  vi.useRealTimers()
-  await t.cleanup()
 })
 
 const log = () =>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { contentVersion } from '~/http/content-version.server'
 import { type CachedPage, RenderCache } from '~/http/render-cache.server'
@@ -46,46 +46,23 @@ import {
 import { findOrCreateCategory, findOrCreateTag, listCategoriesOfPost, listTagsOfPost } from '~/models/taxonomy.server'
 import { emptyExpiredTrash, listTrash, moveToTrash, restoreFromTrash } from '~/models/trash.server'
 import { sweepTrash } from '~/models/trash-sweep.server'
-import { deleteUnreferencedUploads, getUploadMeta, insertUpload, type UploadBucketName } from '~/models/uploads.server'
+import { deleteUnreferencedUploads } from '~/models/uploads.server'
 import { PostSchema } from '~/schemas/post'
 
-import { createTestDatabase } from '../support/test-db'
+import { insertAccount, useTestDatabase } from '../support/test-db'
+import { isStored, storeUpload } from '../support/uploads'
 
 /**
  * Deleting a post, deal or brand moves it to the Trash: gone from every
  * public and admin query at once, restorable as it was for 30 days, then
  * removed for good (with images nothing else uses) by the daily sweep.
  */
-type TestDb = Awaited<ReturnType<typeof createTestDatabase>>
-let t: TestDb
+const t = useTestDatabase()
 let pat: { id: number; email: string }
-beforeEach(async () => {
-  t = await createTestDatabase()
-  const id = Number(
-    t.sqlite.prepare(`INSERT INTO users (email, password_hash, name) VALUES ('pat@example.com', 'x', 'Pat')`).run()
-      .lastInsertRowid,
-  )
-  pat = { id, email: 'pat@example.com' }
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
+beforeEach(() => {
+  pat = insertAccount(t, 'pat@example.com', 'Pat')
 })
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-let counter = 0
-async function upload(bucket: UploadBucketName): Promise<string> {
-  const file_name = `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}.png`
-  await insertUpload({ bucket, file_name, content_type: 'image/png', data: PNG_1X1 })
-  return `/uploads/${bucket}/${file_name}`
-}
-const stored = async (url: string) => {
-  const [, , bucket, file] = url.split('/')
-  return (await getUploadMeta(bucket!, file!)) !== undefined
-}
 const activity = () =>
   t.sqlite.prepare('SELECT actor_id, kind, action, subject_id, subject_label FROM activity_log ORDER BY id').all() as {
     actor_id: number | null
@@ -101,7 +78,7 @@ const yesterday = () => new Date(Date.now() - DAY).toISOString()
 
 /** A published post with a picture, a category, a tag and two kept versions (created, then edited in the editor). */
 async function postWithEverything(slug = 'curbside-pickup') {
-  const hero = await upload('blog-images')
+  const hero = await storeUpload('blog-images')
   const id = await createPost({
     title: 'Curbside pickup is here',
     slug,
@@ -181,7 +158,7 @@ describe('a post in the Trash', () => {
     expect(await isSlugTaken('curbside-pickup')).toBe(false)
     // Its picture is kept while it waits, even by the hourly sweep of unused images.
     expect(await deleteUnreferencedUploads(new Date(Date.now() + DAY))).toEqual([])
-    expect(await stored(hero)).toBe(true)
+    expect(await isStored(hero)).toBe(true)
 
     const [item] = await listTrash()
     expect(item).toMatchObject({
@@ -285,7 +262,7 @@ describe('a post in the Trash', () => {
 
 describe('deals and brands in the Trash', () => {
   it('a deal leaves the carousel, the deals page, the admin list and the dashboard count, then comes back', async () => {
-    const image = await upload('deals')
+    const image = await storeUpload('deals')
     const id = await createDealSlide({ title: 'Friday flower', image_url: image })
     expect(await countLiveDealSlides()).toBe(1)
     await runAs(pat, () => moveToTrash('deal', id))
@@ -298,11 +275,11 @@ describe('deals and brands in the Trash', () => {
     expect(await listTrash()).toMatchObject([{ kind: 'deal', id, label: 'Friday flower', image_url: image }])
     expect(await restoreFromTrash('deal', id)).toEqual({ ok: true, label: 'Friday flower' })
     expect((await listLiveDealSlides()).map((deal) => deal.id)).toEqual([id])
-    expect(await stored(image)).toBe(true)
+    expect(await isStored(image)).toBe(true)
   })
 
   it('a brand leaves the brands page, the home carousel, the admin list and the count, then comes back', async () => {
-    const logo = await upload('brands')
+    const logo = await storeUpload('brands')
     const id = await createBrand({ name: 'Prairie Gold', logo_url: logo, is_featured: true })
     await moveToTrash('brand', id)
     expect(await listBrands()).toEqual([])
@@ -333,12 +310,12 @@ describe('the daily sweep', () => {
   it('removes for good, exactly once, what has been in the Trash 30 days, with the images nothing else uses', async () => {
     const deletedAt = new Date('2026-11-01T12:00:00Z')
     const { id: postId, hero } = await postWithEverything()
-    const dealImage = await upload('deals')
-    const shared = await upload('brands')
+    const dealImage = await storeUpload('deals')
+    const shared = await storeUpload('brands')
     const deal = await createDealSlide({ title: 'Old deal', image_url: dealImage })
     const brand = await createBrand({ name: 'Old brand', logo_url: shared })
     const keeper = await createBrand({ name: 'Keeps the logo', logo_url: shared })
-    const recent = await createDealSlide({ title: 'Deleted later', image_url: await upload('deals') })
+    const recent = await createDealSlide({ title: 'Deleted later', image_url: await storeUpload('deals') })
     await moveToTrash('post', postId, deletedAt)
     await moveToTrash('deal', deal, deletedAt)
     await moveToTrash('brand', brand, deletedAt)
@@ -359,10 +336,10 @@ describe('the daily sweep', () => {
     expect(t.sqlite.prepare('SELECT count(*) FROM posts WHERE id = ?').pluck().get(postId)).toBe(0)
     expect(t.sqlite.prepare('SELECT count(*) FROM post_revisions WHERE post_id = ?').pluck().get(postId)).toBe(0)
     expect(t.sqlite.prepare('SELECT count(*) FROM post_tags WHERE post_id = ?').pluck().get(postId)).toBe(0)
-    expect(await stored(hero)).toBe(false)
-    expect(await stored(dealImage)).toBe(false)
+    expect(await isStored(hero)).toBe(false)
+    expect(await isStored(dealImage)).toBe(false)
     // Another brand still shows this logo: it stays.
-    expect(await stored(shared)).toBe(true)
+    expect(await isStored(shared)).toBe(true)
     expect((await getBrand(keeper))?.logo_url).toBe(shared)
     expect((await listTrash()).map((item) => item.id)).toEqual([recent])
 

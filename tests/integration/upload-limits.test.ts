@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   DEAL_UPLOAD_MESSAGES,
@@ -10,13 +10,9 @@ import {
   UPLOAD_MAX_BYTES,
 } from '~/models/upload-files.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
+useTestDatabase()
 
 const DEAL = { bucket: 'deals' as const, fileField: 'image', messages: DEAL_UPLOAD_MESSAGES }
 /**

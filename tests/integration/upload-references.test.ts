@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createDealSlide, deleteDealSlide } from '~/models/deals.server'
 import { deleteImageIfUnreferenced } from '~/models/upload-files.server'
 import { sweepUnusedUploads } from '~/models/upload-sweep.server'
 import { getUploadMeta, insertUpload, isImageUrlReferenced, isUploadBucket } from '~/models/uploads.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 /**
  * An uploaded image stays while anything shows it: a deal, a brand, a post's
@@ -16,14 +16,9 @@ import { createTestDatabase } from '../support/test-db'
  * sweep) keep every one of those.
  */
 
-let t: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  t = await createTestDatabase()
+const t = useTestDatabase()
+beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {})
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
 })
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')

@@ -1,27 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
 import { action as newPost } from '~/routes/admin.blog.new'
 import { action as newBrand } from '~/routes/admin.brands.new'
 import { action as newDeal } from '~/routes/admin.deals.new'
 
-import { answer, cookiePair, insertUser, routeArgs, setUpAuthTest, SITE_URL, type TestDb } from './auth-support'
+import { PNG_1X1 } from '../support/png'
+import { answer, cookiePair, insertUser, routeArgs, SITE_URL, useAuthTest } from './auth-support'
 
 /** A refused form must leave no image behind: images are stored only once the whole form is valid. */
 
-let t: TestDb
+const t = useAuthTest()
 let cookie: string
 beforeEach(async () => {
-  t = await setUpAuthTest()
   cookie = cookiePair(await startSession(insertUser(t, 'admin@example.com', 'admin-password-1', true)))
 })
-afterEach(async () => t.cleanup())
-
-/** A real 1×1 PNG. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 function multipart(path: string, fields: Record<string, string>, fileField: string) {
   const form = new FormData()

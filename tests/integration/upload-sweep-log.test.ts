@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   startUploadSweep,
@@ -10,16 +10,9 @@ import {
 } from '~/models/upload-sweep.server'
 import { insertUpload } from '~/models/uploads.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let t: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  t = await createTestDatabase()
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
-})
+const t = useTestDatabase()
 
 const NOW = new Date('2026-11-22T18:00:00.000Z')
 

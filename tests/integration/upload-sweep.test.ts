@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto'
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createBrand } from '~/models/brands.server'
 import { createDealSlide } from '~/models/deals.server'
 import { startUploadSweep, sweepUnusedUploads } from '~/models/upload-sweep.server'
 import { insertUpload } from '~/models/uploads.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
-let t: Awaited<ReturnType<typeof createTestDatabase>>
-beforeEach(async () => {
-  t = await createTestDatabase()
+const t = useTestDatabase()
+beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {})
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await t.cleanup()
 })
 
 const HOUR = 60 * 60 * 1000

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { detectImageType } from '~/lib/image-type'
 import { createBrand } from '~/models/brands.server'
@@ -14,19 +14,10 @@ import {
 } from '~/models/upload-files.server'
 import { getUpload, getUploadMeta } from '~/models/uploads.server'
 
-import { createTestDatabase } from '../support/test-db'
+import { PNG_1X1 } from '../support/png'
+import { useTestDatabase } from '../support/test-db'
 
-let cleanup: () => Promise<void>
-beforeEach(async () => {
-  ;({ cleanup } = await createTestDatabase())
-})
-afterEach(async () => cleanup())
-
-/** A real 1×1 PNG. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
+useTestDatabase()
 
 function formRequest(form: FormData): Request {
   return new Request('http://localhost/admin/deals/new', { method: 'POST', body: form })

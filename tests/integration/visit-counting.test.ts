@@ -11,7 +11,7 @@ import { startVisitCounting, visitCounter } from '~/http/visit-counter.server'
 import { action as goAction, loader as goLoader } from '~/routes/go'
 
 import { standInBuild } from '../support/stand-in-build'
-import { createTestDatabase } from '../support/test-db'
+import { useTestDatabase } from '../support/test-db'
 
 /**
  * The real HTTP server (page cache, fast path and all) in front of a stand-in
@@ -35,7 +35,7 @@ const LAPTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-let cleanup: (() => Promise<void>) | undefined
+useTestDatabase()
 let server: Server | undefined
 let stopCounting: (() => Promise<void>) | undefined
 let base = ''
@@ -44,7 +44,6 @@ let clock = Date.parse('2026-11-20T15:00:00Z')
 beforeEach(async () => {
   process.env.TRUST_PROXY = '1'
   resetConfigForTesting()
-  ;({ cleanup } = await createTestDatabase())
   clock = Date.parse('2026-11-20T15:00:00Z')
   stopCounting = startVisitCounting({
     siteUrl: 'http://localhost:3000',
@@ -61,7 +60,6 @@ afterEach(async () => {
   await new Promise((resolve) => server?.close(resolve))
   await stopCounting?.()
   useDatabase(undefined)
-  await cleanup?.()
   delete process.env.TRUST_PROXY
   resetConfigForTesting()
 })

@@ -1,5 +1,7 @@
 import type { ServerBuild } from 'react-router'
 
+import routes from '../../app/routes'
+
 type DocumentHandler = (request: Request, status: number, headers: Headers) => Response | Promise<Response>
 
 /**
@@ -37,4 +39,31 @@ export function standInBuild(document: DocumentHandler): ServerBuild {
     prerender: [],
     routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
   } as unknown as ServerBuild
+}
+
+interface RouteEntry {
+  path?: string
+  index?: boolean
+  file: string
+  children?: RouteEntry[]
+}
+
+/**
+ * The app's route table (app/routes.ts) as a server build lists it: each
+ * route's id, parent, path and index flag, and nothing to render. Enough for
+ * the code that reads a build's routes (the route spelling, the path rules).
+ */
+export function routeTableBuild(): ServerBuild {
+  const table: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
+    root: { id: 'root', path: '' },
+  }
+  const add = (list: RouteEntry[], parentId: string) => {
+    for (const entry of list) {
+      const id = entry.file.replace(/\.[jt]sx?$/, '')
+      table[id] = { id, parentId, path: entry.path, index: entry.index }
+      add(entry.children ?? [], id)
+    }
+  }
+  add(routes as RouteEntry[], 'root')
+  return { routes: table, entry: { module: {} } } as unknown as ServerBuild
 }

@@ -4,6 +4,8 @@ import { resetConfigForTesting } from '~/config.server'
 import { ageCookie, hasAgeCookie, isAgeConfirmed } from '~/http/age-gate.server'
 import { AGE_CONFIRMATION_DAYS, AGE_RECORD_MAX_AGE_MS } from '~/lib/age-record'
 
+import { cookieAttributes } from '../support/cookies'
+
 const savedSiteUrl = process.env.SITE_URL
 
 afterEach(() => {
@@ -11,17 +13,6 @@ afterEach(() => {
   else process.env.SITE_URL = savedSiteUrl
   resetConfigForTesting()
 })
-
-/** The attributes of a Set-Cookie header, names in lower case. */
-function attributes(setCookie: string): Map<string, string> {
-  const [, ...parts] = setCookie.split(';')
-  return new Map(
-    parts.map((part) => {
-      const [name, ...value] = part.trim().split('=')
-      return [name.toLowerCase(), value.join('=')]
-    }),
-  )
-}
 
 async function confirmationCookie(siteUrl: string): Promise<string> {
   process.env.SITE_URL = siteUrl
@@ -33,7 +24,7 @@ describe('the age confirmation cookie', () => {
   it('lasts 30 days, on every path, sent on links from other sites but readable by the page script', async () => {
     const setCookie = await confirmationCookie('http://localhost:3000')
     expect(setCookie.startsWith('age_verified=')).toBe(true)
-    const attrs = attributes(setCookie)
+    const attrs = cookieAttributes(setCookie)
     expect(AGE_CONFIRMATION_DAYS).toBe(30)
     expect(attrs.get('max-age')).toBe(String(30 * 24 * 60 * 60))
     // The browser's own record of the answer lasts exactly as long as the cookie.
@@ -45,7 +36,7 @@ describe('the age confirmation cookie', () => {
   })
 
   it('is Secure on an https site', async () => {
-    expect(attributes(await confirmationCookie('https://shop.example')).has('secure')).toBe(true)
+    expect(cookieAttributes(await confirmationCookie('https://shop.example')).has('secure')).toBe(true)
   })
 
   it('that "Yes, Enter" sets is recognised on the next request', async () => {

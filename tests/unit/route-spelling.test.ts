@@ -1,35 +1,11 @@
-import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { routeSpelling } from '~/http/route-spelling.server'
 import { isStaffPath } from '~/lib/staff-area'
 
-import routes from '../../app/routes'
+import { routeTableBuild } from '../support/stand-in-build'
 
-interface RouteEntry {
-  path?: string
-  index?: boolean
-  file: string
-  children?: RouteEntry[]
-}
-
-/** The route table as the server build lists it (id, parent, path), made from app/routes.ts. */
-function buildOf(entries: RouteEntry[]): ServerBuild {
-  const table: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
-    root: { id: 'root', path: '' },
-  }
-  const add = (list: RouteEntry[], parentId: string) => {
-    for (const entry of list) {
-      const id = entry.file.replace(/\.[jt]sx?$/, '')
-      table[id] = { id, parentId, path: entry.path, index: entry.index }
-      add(entry.children ?? [], id)
-    }
-  }
-  add(entries, 'root')
-  return { routes: table } as unknown as ServerBuild
-}
-
-const build = buildOf(routes as RouteEntry[])
+const build = routeTableBuild()
 
 describe('a path is sent to its route’s own spelling', () => {
   it('the staff area in capitals, mixed case, escapes or with a trailing slash is the staff area as the table spells it', () => {

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetConfigForTesting } from '~/config.server'
 import { readToast, redirectWithToast, toastHeader } from '~/http/toast.server'
 
+import { cookieAttributes } from '../support/cookies'
+
 const savedEnv = { ...process.env }
 const SECRET = 'a-session-secret-for-the-toast-tests'
 
@@ -17,16 +19,6 @@ afterEach(() => {
   resetConfigForTesting()
 })
 
-function attributes(setCookie: string): Map<string, string> {
-  const [, ...parts] = setCookie.split(';')
-  return new Map(
-    parts.map((part) => {
-      const [name, ...value] = part.trim().split('=')
-      return [name.toLowerCase(), value.join('=')]
-    }),
-  )
-}
-
 /** The request the browser sends next, carrying the cookie a Set-Cookie header gave it. */
 function nextRequest(setCookie: string, others = ''): Request {
   return new Request('http://localhost:3000/admin', { headers: { Cookie: `${others}${setCookie.split(';')[0]}` } })
@@ -36,7 +28,7 @@ describe('the message shown after a redirect', () => {
   it('travels in a cookie scripts cannot read, sent on every path, only on same-site navigation, for a minute', async () => {
     const setCookie = await toastHeader({ title: 'Saved' })
     expect(setCookie.startsWith('toast=')).toBe(true)
-    const attrs = attributes(setCookie)
+    const attrs = cookieAttributes(setCookie)
     expect(attrs.has('httponly')).toBe(true)
     expect(attrs.get('samesite')).toBe('Lax')
     expect(attrs.get('path')).toBe('/')
@@ -47,7 +39,7 @@ describe('the message shown after a redirect', () => {
   it('is a Secure cookie on an https site', async () => {
     process.env.SITE_URL = 'https://shop.example'
     resetConfigForTesting()
-    expect(attributes(await toastHeader({ title: 'Saved' })).has('secure')).toBe(true)
+    expect(cookieAttributes(await toastHeader({ title: 'Saved' })).has('secure')).toBe(true)
   })
 
   it('is read on the next page, once: the answer clears the cookie', async () => {
@@ -56,8 +48,8 @@ describe('the message shown after a redirect', () => {
     expect(toast).toEqual({ type: 'error', title: 'Not saved', description: 'Check the form' })
     const clearing = headers.get('Set-Cookie')!
     expect(clearing.startsWith('toast=;')).toBe(true)
-    expect(attributes(clearing).get('max-age')).toBe('0')
-    expect(attributes(clearing).get('path')).toBe('/')
+    expect(cookieAttributes(clearing).get('max-age')).toBe('0')
+    expect(cookieAttributes(clearing).get('path')).toBe('/')
   })
 
   it('is a success unless said otherwise', async () => {
