@@ -18,7 +18,7 @@ import { migrations } from '../../migrations'
 import { cameraPhoto } from '../support/photo'
 import { useTestDatabase } from '../support/test-db'
 
-useTestDatabase()
+const t = useTestDatabase()
 
 let photo: Buffer
 beforeAll(async () => {
@@ -102,8 +102,8 @@ describe('uploaded photos are re-encoded', () => {
     // A database as it was before migration 0009, holding one image stored by the old code.
     const dir = mkdtempSync(join(tmpdir(), 'lsc-before-copies-'))
     const open = openDatabase(join(dir, 'app.db'))
-    await cleanup()
-    cleanup = async () => {
+    await t.cleanup()
+    t.cleanup = async () => {
       await closeDatabase()
       rmSync(dir, { recursive: true, force: true })
     }
