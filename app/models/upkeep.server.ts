@@ -6,6 +6,7 @@ import type { Database } from '~/db/types'
 import { detectImageType, imageDimensions } from '~/lib/image-type'
 import { processImage } from '~/models/image-pipeline.server'
 import { renderAllPosts } from '~/models/post-content.server'
+import { insertVariants } from '~/models/uploads.server'
 
 /**
  * Work a migration asks for but cannot do itself. A migration runs once and
@@ -125,28 +126,13 @@ export async function convertStoredUploads(database: Db = appDb()): Promise<numb
     }
     if (!processed) continue
     const { main, variants } = processed
-    const stem = row.file_name.replace(/\.[a-z]+$/, '')
     await database.transaction().execute(async (trx) => {
       await trx
         .updateTable('uploads')
         .set({ data: main.data, size: main.data.length, width: main.width, height: main.height })
         .where('id', '=', id)
         .execute()
-      for (const variant of variants) {
-        await trx
-          .insertInto('upload_variants')
-          .values({
-            upload_id: id,
-            bucket: row.bucket,
-            file_name: `${stem}${variant.suffix}`,
-            content_type: variant.contentType,
-            width: variant.width,
-            height: variant.height,
-            size: variant.data.length,
-            data: variant.data,
-          })
-          .execute()
-      }
+      await insertVariants(trx, { id, bucket: row.bucket, file_name: row.file_name }, variants)
     })
     converted++
   }

@@ -13,6 +13,15 @@ export function isUploadBucket(value: unknown): value is UploadBucketName {
   return typeof value === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(value)
 }
 
+/** A narrower copy of an image as the pipeline makes it. */
+export interface UploadVariantBytes {
+  suffix: string
+  contentType: string
+  width: number
+  height: number
+  data: Buffer
+}
+
 /**
  * Stores an image with its byte size and its pixel size, and its narrower
  * copies when it was re-encoded (`variants`, named `{uuid}{suffix}`), in one
@@ -24,7 +33,7 @@ export async function insertUpload(values: {
   content_type: string
   data: Buffer
   size?: { width: number; height: number }
-  variants?: { suffix: string; contentType: string; width: number; height: number; data: Buffer }[]
+  variants?: UploadVariantBytes[]
 }): Promise<number> {
   const dimensions = values.size ?? imageDimensions(values.data)
   return db()
@@ -43,24 +52,37 @@ export async function insertUpload(values: {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const stem = values.file_name.replace(/\.[a-z]+$/, '')
-      for (const variant of values.variants ?? []) {
-        await trx
-          .insertInto('upload_variants')
-          .values({
-            upload_id: row.id,
-            bucket: values.bucket,
-            file_name: `${stem}${variant.suffix}`,
-            content_type: variant.contentType,
-            width: variant.width,
-            height: variant.height,
-            size: variant.data.length,
-            data: variant.data,
-          })
-          .execute()
-      }
+      await insertVariants(
+        trx,
+        { id: row.id, bucket: values.bucket, file_name: values.file_name },
+        values.variants ?? [],
+      )
       return row.id
     })
+}
+
+/** The narrower copies of an upload, each named `{stem}{suffix}` after it; run inside the caller's transaction. */
+export async function insertVariants(
+  trx: Kysely<Database>,
+  upload: { id: number; bucket: string; file_name: string },
+  variants: UploadVariantBytes[],
+): Promise<void> {
+  const stem = upload.file_name.replace(/\.[a-z]+$/, '')
+  for (const variant of variants) {
+    await trx
+      .insertInto('upload_variants')
+      .values({
+        upload_id: upload.id,
+        bucket: upload.bucket,
+        file_name: `${stem}${variant.suffix}`,
+        content_type: variant.contentType,
+        width: variant.width,
+        height: variant.height,
+        size: variant.data.length,
+        data: variant.data,
+      })
+      .execute()
+  }
 }
 
 export type UploadMeta = Omit<Upload, 'data' | 'width' | 'height'>
