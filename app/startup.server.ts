@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 
 import { type Config, config, configWarnings } from '~/config.server'
 import { db, sqlite } from '~/db/db.server'
-import { seedContent } from '~/db/seed.server'
 import { startVisitCounting } from '~/http/visit-counter.server'
 import { pruneActivity } from '~/models/activity.server'
 import { startMailQueue, stopMailQueue } from '~/models/mail-delivery.server'
@@ -14,6 +13,7 @@ import { startUploadSweep } from '~/models/upload-sweep.server'
 import { ADMIN_ROLE, countUsers, grantRole, upsertUser } from '~/models/users.server'
 import { checkDataFolder } from '~/ops/data-folder.server'
 import { restoreIfMissing, startReplication, stopReplication } from '~/ops/replication.server'
+import { seedContent } from '~/seed/seed.server'
 
 import { migrations } from '../migrations'
 

@@ -3,9 +3,9 @@
 // DEMO_CONTENT=1) and makes sure an admin can exist, by the same rules as a start.
 import { config } from '~/config.server'
 import { db } from '~/db/db.server'
-import { seedContent } from '~/db/seed.server'
 import { migrateAndUpkeep } from '~/models/upkeep.server'
 import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
+import { seedContent } from '~/seed/seed.server'
 import { ensureAdmin } from '~/startup.server'
 
 import { runCommand } from './command'

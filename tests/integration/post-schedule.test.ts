@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { closeDatabase, openDatabase, useDatabase } from '~/db/db.server'
-import { seedContent } from '~/db/seed.server'
 import { contentVersion } from '~/http/content-version.server'
 import { type CachedPage, RenderCache } from '~/http/render-cache.server'
 import { SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
@@ -17,6 +16,7 @@ import {
   listPublishedPosts,
   publishDuePosts,
 } from '~/models/posts.server'
+import { seedContent } from '~/seed/seed.server'
 
 import { postFormValues } from '../support/post-form'
 import { useTestDatabase } from '../support/test-db'

@@ -4,8 +4,6 @@ import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { db } from '~/db/db.server'
-import { seedContent, seedDemoContent } from '~/db/seed.server'
-import { BRAND_SLUGS } from '~/db/seed-data/brands'
 import { markdownToPlainText } from '~/lib/markdown.server'
 import { readMinutes } from '~/lib/reading-time'
 import { todayInStore } from '~/lib/time'
@@ -23,6 +21,8 @@ import { listReviews } from '~/models/reviews.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listTags } from '~/models/taxonomy.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
+import { BRAND_SLUGS } from '~/seed/data/brands'
+import { seedContent, seedDemoContent } from '~/seed/seed.server'
 
 import { useTestDatabase } from '../support/test-db'
 

@@ -3,7 +3,6 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { demoPosts } from '~/db/seed-data/posts'
 import {
   applyImageSizes,
   boundMarkdown,
@@ -13,6 +12,7 @@ import {
   MAX_PADDED_TABLE_CELLS,
   renderMarkdown,
 } from '~/lib/markdown.server'
+import { demoPosts } from '~/seed/data/posts'
 
 import { FEATURE_SAMPLES } from '../support/markdown-samples'
 

@@ -8,11 +8,11 @@ import { addReview } from '~/models/reviews.server'
 import { ensureSettings } from '~/models/settings.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
 
-import { demoBrands } from './seed-data/brands'
-import { demoDealSlides } from './seed-data/deals'
-import { demoInquiries } from './seed-data/inquiries'
-import { demoPosts } from './seed-data/posts'
-import { demoReviews } from './seed-data/reviews'
+import { demoBrands } from './data/brands'
+import { demoDealSlides } from './data/deals'
+import { demoInquiries } from './data/inquiries'
+import { demoPosts } from './data/posts'
+import { demoReviews } from './data/reviews'
 
 /** Tables the demo content fills; a database with none of them filled counts as fresh. */
 const CONTENT_TABLES = [
