@@ -49,7 +49,10 @@ export function ActivityChanges({ changes, created = false }: { changes: FieldCh
           <span className="text-ink-900">{change.label}:</span>{' '}
           {created ? null : (
             <>
-              <Value change={change} value={change.before} /> <span aria-label="changed to">→</span>{' '}
+              <Value change={change} value={change.before} />{' '}
+              <span role="img" aria-label="changed to">
+                →
+              </span>{' '}
             </>
           )}
           <Value change={change} value={change.after} />
