@@ -15,7 +15,7 @@ import { demoPosts } from './data/posts'
 import { demoReviews } from './data/reviews'
 
 /** Tables the demo content fills; a database with none of them filled counts as fresh. */
-const CONTENT_TABLES = [
+export const CONTENT_TABLES = [
   'posts',
   'categories',
   'tags',

@@ -22,7 +22,7 @@ import { getSettings } from '~/models/settings.server'
 import { listCategories, listTags } from '~/models/taxonomy.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
 import { BRAND_SLUGS } from '~/seed/data/brands'
-import { seedContent, seedDemoContent } from '~/seed/seed.server'
+import { CONTENT_TABLES, seedContent, seedDemoContent } from '~/seed/seed.server'
 
 import { useTestDatabase } from '../support/test-db'
 
@@ -86,15 +86,7 @@ describe('demo content seed', () => {
 
   it('seeds an emptied database again (every content table empty)', async () => {
     await seedDemoContent(NOW)
-    for (const table of [
-      'posts',
-      'categories',
-      'tags',
-      'brands',
-      'deals_slides',
-      'reviews',
-      'contact_inquiries',
-    ] as const) {
+    for (const table of CONTENT_TABLES) {
       await db().deleteFrom(table).execute()
     }
     const result = await seedDemoContent(NOW)
