@@ -167,6 +167,20 @@ async function load(
   }
 }
 
+/**
+ * A short unmeasured load on the same requests first, so the first row is not
+ * the one that pays for compiling the serving path (the JIT warms up on it).
+ */
+async function warmUp(url: string, paths?: () => string) {
+  await autocannon({
+    url,
+    connections: 10,
+    duration: 1,
+    headers,
+    ...(paths ? { requests: [{ setupRequest: (request: RequestParams) => ({ ...request, path: paths() }) }] } : {}),
+  })
+}
+
 /** Starts the production server; its output goes to `<dir>/<name>.log` (the page cache figures are logged at stop). */
 function startServer(dir: string, name: string, env: Record<string, string>): ChildProcess {
   const log = openSync(join(dir, `${name}.log`), 'w')
@@ -217,6 +231,7 @@ async function runScenario(dir: string, scenario: Scenario, index: number): Prom
     await waitFor(`${base}/healthz`, server)
     // One request per path first, so start-up work is not counted as load.
     for (const one of scenario.loads) await (await fetch(`${base}${one.path}`, { headers })).arrayBuffer()
+    for (const one of scenario.loads) await warmUp(`${base}${one.path}`, one.paths)
     const startRssMB = residentMegabytes(server.pid!)
     const rows: Figures[] = []
     let died: string | undefined
@@ -327,6 +342,7 @@ async function main() {
       bare!.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
     )
     process.stdout.write(`Loading the bare Node server (same bytes as /)… `)
+    await warmUp(`http://127.0.0.1:${barePort}/`)
     const bareFigures = await load(`http://127.0.0.1:${barePort}/`, 'bare http (bytes of /)', undefined)
     console.log('done')
 
