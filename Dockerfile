@@ -72,4 +72,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --start-interval=2s -
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # SIGTERM: stop accepting, finish requests, stop Litestream after its final sync.
 STOPSIGNAL SIGTERM
-CMD ["node", "server.mjs"]
+# The Node flags are those of `npm start` (a unit test holds the two equal):
+# a small young generation keeps the heap near what the server uses under load
+# (docs/load-and-limits.md has the figures).
+CMD ["node", "--max-semi-space-size=4", "server.mjs"]

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { serverNodeFlags } from './scripts/server-command.mjs'
+
 /**
  * End-to-end tests run against the production build on its own port and a
  * throw-away database, in Debian's Chromium (never a downloaded browser).
@@ -69,7 +71,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/.bin/react-router build && node server.mjs`,
+    command: `node node_modules/.bin/react-router build && node ${serverNodeFlags().join(' ')} server.mjs`,
     url: `${E2E.baseURL}/healthz`,
     reuseExistingServer: false,
     // The build comes first; on a machine busy with other jobs it can take minutes.

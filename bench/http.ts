@@ -27,6 +27,7 @@ import { join } from 'node:path'
 
 import autocannon, { type RequestParams } from 'autocannon'
 
+import { serverNodeFlags } from '../scripts/server-command.mjs'
 import { isPublicRoute, routeJavaScriptSizes } from './js-sizes'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4480)
@@ -184,7 +185,7 @@ async function warmUp(url: string, paths?: () => string) {
 /** Starts the production server; its output goes to `<dir>/<name>.log` (the page cache figures are logged at stop). */
 function startServer(dir: string, name: string, env: Record<string, string>): ChildProcess {
   const log = openSync(join(dir, `${name}.log`), 'w')
-  return spawn(process.execPath, ['server.mjs'], {
+  return spawn(process.execPath, [...serverNodeFlags(), 'server.mjs'], {
     env: {
       ...process.env,
       BUILD_DIR,

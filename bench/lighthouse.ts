@@ -23,6 +23,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { serverNodeFlags } from '../scripts/server-command.mjs'
 import { closedPort } from '../tests/support/smtp-server'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -45,7 +46,7 @@ async function main() {
   const port = await closedPort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'lsc-lighthouse-'))
-  const server = spawn('node', ['server.mjs'], {
+  const server = spawn('node', [...serverNodeFlags(ROOT), 'server.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -23,6 +23,8 @@ import { join, resolve } from 'node:path'
 
 import Database from 'better-sqlite3'
 
+import { serverNodeFlags } from '../scripts/server-command.mjs'
+
 const BUILD_DIR = 'build-bench'
 const PORT = 4490
 const TRIALS = Number(process.env.RECOVERY_TRIALS ?? 20)
@@ -50,7 +52,7 @@ function serverEnv(dataDir: string, replicaUrl: string): NodeJS.ProcessEnv {
 
 function startServer(dataDir: string, replicaUrl: string): { child: ChildProcess; output: () => string } {
   let output = ''
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'server.mjs'], {
     env: serverEnv(dataDir, replicaUrl),
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -54,7 +54,7 @@ export interface PageHandlerOptions {
  * is killed. Form posts have a line of their own, so a slow upload never
  * holds up the pages.
  */
-export const RENDER_LINE = { active: 2, waiting: 16, maxWaitMs: 5000 }
+export const RENDER_LINE = { active: 2, waiting: 48, maxWaitMs: 5000 }
 const POST_LINE = { active: 4, waiting: 8, maxWaitMs: 10_000 }
 /** An escaped control character (%00–%1F, %7F) in a path. */
 const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i

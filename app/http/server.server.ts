@@ -13,6 +13,7 @@ import { PUBLIC_IMAGES_VERSION } from '~/lib/static-images'
 import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
 
+import { answerPublicHealthCheck } from './health.server'
 import { createPageHandler, lineFigures, renderCacheStats } from './page-handler.server'
 import { countVisit } from './visit-counter.server'
 
@@ -108,13 +109,15 @@ export function createHttpApp(options: ServeOptions) {
   app.use(pages.handle)
   return {
     /**
-     * Every request, step by step: the case rule (a path spelled otherwise than
+     * Every request, step by step: the public health check (answered at
+     * once), the case rule (a path spelled otherwise than
      * its route is redirected), a kept public page (written at once), then
      * Express: security headers, static files, compression, and the page
      * handler (methods, origin, body limits, the render line, React Router,
      * keeping the page).
      */
     handle(req: IncomingMessage, res: ServerResponse) {
+      if (production && answerPublicHealthCheck(req, res, cfg.isSecureSite)) return
       if (pages.redirectToRouteSpelling(req, res)) return
       if (pages.serveKept(req, res)) return
       app(req, res)

@@ -76,6 +76,13 @@ export class WorkQueue {
       })
     } else {
       this.#running++
+      // Even with a lane free the work starts on a later turn of the event
+      // loop. Requests read in one turn would otherwise each find the lane the
+      // one before had just freed (a render needs no I/O, so it ends in the
+      // turn it began) and all run back to back, with nothing read or answered
+      // in between: 44 renders, a second long, in one turn under the bench's
+      // load. Now one turn runs at most one job per lane.
+      await new Promise<void>((resolve) => setImmediate(resolve))
     }
     try {
       return await work()

@@ -1,5 +1,5 @@
 import { isVerifiedAdmin } from '~/auth/session.server'
-import { sqlite } from '~/db/db.server'
+import { databaseAnswers } from '~/http/health.server'
 import { lineFigures, renderCacheStats } from '~/http/page-handler.server'
 import { lastReplicationStatus } from '~/ops/replication.server'
 import { replicationHealth } from '~/ops/replication-summary'
@@ -17,12 +17,7 @@ import type { Route } from './+types/healthz'
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'no-store' }
-  try {
-    sqlite().prepare('SELECT 1').get()
-  } catch (error) {
-    console.error('Health check failed', error)
-    return Response.json({ ok: false }, { status: 503, headers })
-  }
+  if (!databaseAnswers()) return Response.json({ ok: false }, { status: 503, headers })
   if (!(await isVerifiedAdmin(request))) return Response.json({ ok: true }, { headers })
   const replication = lastReplicationStatus()
   return Response.json(

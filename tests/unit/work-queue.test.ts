@@ -69,4 +69,19 @@ describe('the line leaves room for other work between jobs', () => {
     await Promise.all([first, second])
     expect(order).toEqual(['first job', 'arrived during the first job', 'second job'])
   })
+
+  it('jobs asked for in one turn, each after the one before has run its course, still take a turn each', async () => {
+    const line = new WorkQueue(1, 8)
+    const order: string[] = []
+    const jobs: Promise<unknown>[] = []
+    // Three requests read in the same turn: a job needs no I/O, so without a
+    // turn of its own each would run to its end before the next is even asked.
+    for (const n of [1, 2, 3]) {
+      jobs.push(line.run(async () => void order.push(`job ${n}`)))
+      for (let i = 0; i < 10; i++) await null
+    }
+    setImmediate(() => order.push('something read meanwhile'))
+    await Promise.all(jobs)
+    expect(order).toEqual(['job 1', 'something read meanwhile', 'job 2', 'job 3'])
+  })
 })

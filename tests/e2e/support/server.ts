@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { serverNodeFlags } from '../../../scripts/server-command.mjs'
 import { closedPort } from '../../support/smtp-server'
 import { e2eDatabase, sessionCookieFor } from './session'
 
@@ -50,7 +51,7 @@ export interface ServerOptions {
 function spawnServer(options: ServerOptions, port: number, dataDir: string, databasePath: string) {
   const url = `http://127.0.0.1:${port}`
   const [command, ...prefix] = options.wrapper ?? []
-  return spawn(command ?? process.execPath, [...prefix, ...(command ? [process.execPath] : []), 'server.mjs'], {
+  return spawn(command ?? process.execPath, [...prefix, ...(command ? [process.execPath] : []), ...serverNodeFlags(), 'server.mjs'], {
     env: {
       ...process.env,
       BUILD_DIR: process.env.E2E_BUILD_DIR!,

@@ -1,0 +1,1 @@
+export function serverNodeFlags(root?: string): string[]

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { resetConfigForTesting } from '~/config.server'
+import { openDatabase, useDatabase } from '~/db/db.server'
+import { NON_DOCUMENT_CSP } from '~/http/security-headers.server'
+import { createHttpApp, listen } from '~/http/server.server'
+
+import { standInBuild } from '../support/stand-in-build'
+import { createTestDatabase, useTestDatabase } from '../support/test-db'
+
+/** Pages that each hold the one thread for `ms` while they render, as a real render of a long page does. */
+const heavyPages = (ms: number, rendered: () => void) =>
+  standInBuild((_request, status, headers) => {
+    const end = performance.now() + ms
+    while (performance.now() < end) {
+      // The render's own work: nothing else runs on this thread meanwhile.
+    }
+    rendered()
+    headers.set('Content-Type', 'text/html; charset=utf-8')
+    headers.set('Cache-Control', 'private, no-store')
+    return new Response('<!doctype html><title>page</title>', { status, headers })
+  })
+
+/**
+ * Visitors and a health probe in a process of their own, as they are in the
+ * field (a client in the server's own process would wait for its turns too):
+ * `visitors` signed-in page requests at once, then /healthz when told to on
+ * stdin. Prints the health answer as soon as it comes, then the pages' statuses.
+ */
+const CLIENT = `
+  const http = require('node:http')
+  const [base, visitors] = process.argv.slice(1)
+  const get = (path, headers) => new Promise((resolve, reject) => {
+    http.get(base + path, { agent: false, headers }, (res) => {
+      let body = ''
+      res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode, body }))
+    }).on('error', reject)
+  })
+  const pages = Array.from({ length: Number(visitors) }, (_, n) => get('/?visitor=' + n, { Cookie: 'session=someone' }))
+  process.stdin.once('data', async () => {
+    console.log(JSON.stringify(await get('/healthz', {})))
+    console.log(JSON.stringify((await Promise.all(pages)).map((page) => page.status)))
+  })`
+
+useTestDatabase()
+let server: Server | undefined
+let base = ''
+let renders = 0
+
+beforeEach(async () => {
+  renders = 0
+  process.env.RENDER_CACHE_MB = '0'
+  resetConfigForTesting()
+  server = await listen(createHttpApp({ build: heavyPages(40, () => renders++) }), 0)
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterEach(async () => {
+  server?.closeAllConnections()
+  await new Promise((resolve) => server?.close(resolve))
+  delete process.env.RENDER_CACHE_MB
+  resetConfigForTesting()
+})
+
+describe('the health check while the site is busy', () => {
+  it('my host asks /healthz during a rush of visitors: it is answered before the rush is rendered, not after it', async () => {
+    const visitors = 24
+    const client = spawn(process.execPath, ['-e', CLIENT, base, String(visitors)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
+    const lines: string[] = []
+    let renderedAtAnswer = -1
+    client.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (renderedAtAnswer < 0) renderedAtAnswer = renders
+      lines.push(...chunk.split('\n').filter(Boolean))
+    })
+    const exited = new Promise((resolve) => client.once('exit', resolve))
+
+    // Once the rush is being rendered, the host asks.
+    while (renders === 0) await new Promise((resolve) => setImmediate(resolve))
+    client.stdin.end('ask\n')
+    await exited
+
+    const [health, statuses] = lines.map((line) => JSON.parse(line) as unknown)
+    expect(health).toEqual({ status: 200, body: '{"ok":true}' })
+    expect(statuses).toEqual(Array.from({ length: visitors }, () => 200))
+    // Renders take turns with everything else the server reads, so only a few
+    // ran before the check was answered; all of them did, when a turn could
+    // hold any number of renders.
+    expect(renderedAtAnswer).toBeLessThanOrEqual(visitors / 2)
+  })
+})
+
+describe('the public health check, answered before the rest of the server', () => {
+  it('answers {"ok":true} with the headers of any other non-page answer, and no body to a HEAD', async () => {
+    const response = await fetch(`${base}/healthz?from=platform`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('content-security-policy')).toBe(NON_DOCUMENT_CSP)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(renders).toBe(0)
+
+    const head = await fetch(`${base}/healthz`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
+  it('leaves a request with a session cookie to the route, which shows a signed-in admin the figures', async () => {
+    // The stand-in build has no health route: its catch-all page answers instead.
+    const response = await fetch(`${base}/healthz`, { headers: { Cookie: 'session=someone' } })
+    expect(await response.text()).toContain('<title>page</title>')
+    expect(renders).toBe(1)
+  })
+
+  it('answers 503 {"ok":false} when the database does not answer', async () => {
+    const { path, cleanup } = await createTestDatabase()
+    try {
+      const broken = openDatabase(path)
+      broken.sqlite.close()
+      useDatabase(broken)
+      const response = await fetch(`${base}/healthz`)
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({ ok: false })
+    } finally {
+      useDatabase(undefined)
+      await cleanup()
+    }
+  })
+})
