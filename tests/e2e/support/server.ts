@@ -51,21 +51,25 @@ export interface ServerOptions {
 function spawnServer(options: ServerOptions, port: number, dataDir: string, databasePath: string) {
   const url = `http://127.0.0.1:${port}`
   const [command, ...prefix] = options.wrapper ?? []
-  return spawn(command ?? process.execPath, [...prefix, ...(command ? [process.execPath] : []), ...serverNodeFlags(), 'server.mjs'], {
-    env: {
-      ...process.env,
-      BUILD_DIR: process.env.E2E_BUILD_DIR!,
-      PORT: String(port),
-      SITE_URL: url,
-      DATABASE_PATH: databasePath,
-      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'admin-password-1',
-      RATE_LIMIT_MULTIPLIER: '1000',
-      ...options.env,
+  return spawn(
+    command ?? process.execPath,
+    [...prefix, ...(command ? [process.execPath] : []), ...serverNodeFlags(), 'server.mjs'],
+    {
+      env: {
+        ...process.env,
+        BUILD_DIR: process.env.E2E_BUILD_DIR!,
+        PORT: String(port),
+        SITE_URL: url,
+        DATABASE_PATH: databasePath,
+        MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'admin-password-1',
+        RATE_LIMIT_MULTIPLIER: '1000',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
 }
 
 /** A server that is expected to refuse to start: its exit code and everything it printed. */
