@@ -6,6 +6,12 @@ export interface RequestFacts {
   clientAddress: string
   /** A fresh nonce for this document's scripts (Content-Security-Policy); empty where no policy applies. */
   cspNonce: string
+  /**
+   * The nonce to use instead when the page turns out to be shared (200, for
+   * nobody in particular): the same for every rendering of the same page (see
+   * sharedPageNonce). Absent for requests that cannot be shared.
+   */
+  sharedNonce?: string
 }
 
 /**

@@ -12,8 +12,8 @@ import {
   applyStaffAreaHeaders,
   isPubliclyCacheable,
   PRIVATE_NO_STORE,
+  publicDocumentEtag,
   publicPageCache,
-  sealPublicDocument,
 } from './http/http-cache.server'
 import { inlineStylesheets } from './http/inline-css.server'
 import { startScriptsAfterPaint } from './http/script-priority.server'
@@ -81,20 +81,24 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const nonce = loadContext.get(requestFacts).cspNonce
   const url = new URL(request.url)
   const cfg = config()
-  const withPolicy = Boolean(nonce) && process.env.NODE_ENV === 'production'
-  const settings = withPolicy ? await getSettings().catch(() => DEFAULT_SETTINGS) : DEFAULT_SETTINGS
-  const policyFor = (value: string) => contentSecurityPolicy(value, settings, cfg.isSecureSite)
-  if (withPolicy) responseHeaders.set('Content-Security-Policy', policyFor(nonce))
   applyStaffAreaHeaders(url.pathname, responseHeaders)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  // A page for nobody in particular carries the nonce of its key (the same in
+  // every rendering of it); any other document a fresh one.
+  const shared = isPubliclyCacheable(request, responseStatusCode, responseHeaders)
+  const facts = loadContext.get(requestFacts)
+  const nonce = (shared && facts.sharedNonce) || facts.cspNonce
+  const withPolicy = Boolean(nonce) && process.env.NODE_ENV === 'production'
+  const settings = withPolicy ? await getSettings().catch(() => DEFAULT_SETTINGS) : DEFAULT_SETTINGS
+  const policy = withPolicy ? contentSecurityPolicy(nonce, settings, cfg.isSecureSite) : ''
+  if (withPolicy) responseHeaders.set('Content-Security-Policy', policy)
 
-  // A page for nobody in particular is rendered whole and sealed: its nonce and
-  // ETag come from its content, so every 304 and every later rendering of the
-  // same page send the policy the browser's copy was written for.
-  if (isPubliclyCacheable(request, responseStatusCode, responseHeaders)) {
+  // A shared page is rendered whole: its ETag covers the body and the policy,
+  // so every 304 and every later rendering of the same page send the policy
+  // the browser's copy was written for.
+  if (shared) {
     return new Promise((resolve, reject) => {
       render(
         request,
@@ -104,18 +108,14 @@ export default async function handleRequest(
         async (stream) => {
           try {
             const whole = await readAll(stream)
-            const rendered =
+            const html =
               process.env.NODE_ENV === 'production'
                 ? startScriptsAfterPaint(inlineStylesheets(whole, nonce), nonce)
                 : whole
-            const sealed = withPolicy
-              ? sealPublicDocument(rendered, nonce, cfg.SESSION_SECRET, policyFor)
-              : sealPublicDocument(rendered, nonce || '\u0000', cfg.SESSION_SECRET, () => '')
-            if (withPolicy) responseHeaders.set('Content-Security-Policy', sealed.contentSecurityPolicy)
-            responseHeaders.set('ETag', sealed.etag)
+            responseHeaders.set('ETag', publicDocumentEtag(html, policy))
             responseHeaders.set('Cache-Control', publicPageCache(cfg.PAGE_MAX_AGE))
             responseHeaders.set('Vary', 'Cookie')
-            resolve(new Response(sealed.html, { status: responseStatusCode, headers: responseHeaders }))
+            resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }))
           } catch (error) {
             reject(error)
           }

@@ -4,11 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
+import { config } from '~/config.server'
 import { requestContext } from '~/context'
 import { noteOtherWriters } from '~/db/db.server'
 import { isAgeConfirmed } from '~/http/age-gate.server'
 import { contentVersion } from '~/http/content-version.server'
-import { etagMatches, isSharedRequest } from '~/http/http-cache.server'
+import { etagMatches, isSharedRequest, sharedPageNonce } from '~/http/http-cache.server'
 import { responseSecurityHeaders } from '~/http/security-headers.server'
 import { pagePathOf } from '~/lib/data-request'
 import { pageQuery } from '~/lib/page-address'
@@ -418,10 +419,6 @@ export function createPageHandler(options: PageHandlerOptions) {
       res.once('close', () => {
         if (!res.writableFinished) controller.abort()
       })
-      const context = requestContext({
-        clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress ?? '', options.trustProxy),
-        cspNonce: randomBytes(16).toString('base64url'),
-      })
 
       let limiter: BodyLimit | undefined
       let body: ReadableStream | undefined
@@ -448,6 +445,11 @@ export function createPageHandler(options: PageHandlerOptions) {
       const key = shared ? pageKey(url, req.headers.cookie) : null
 
       const versionAtStart = contentVersion()
+      const context = requestContext({
+        clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress ?? '', options.trustProxy),
+        cspNonce: randomBytes(16).toString('base64url'),
+        ...(key ? { sharedNonce: sharedPageNonce(config().SESSION_SECRET, key, versionAtStart) } : {}),
+      })
       // Kept while this request waited its turn (the fast path missed it a moment ago).
       const kept = key ? cache.get(key, versionAtStart, Date.now()) : undefined
       if (kept) return sendPage(req, res, kept, head)

@@ -6,8 +6,9 @@ import {
   hasSessionCookie,
   isPubliclyCacheable,
   PRIVATE_NO_STORE,
+  publicDocumentEtag,
   publicPageCache,
-  sealPublicDocument,
+  sharedPageNonce,
 } from '~/http/http-cache.server'
 import { isStaffPath } from '~/lib/staff-area'
 
@@ -115,22 +116,31 @@ describe('a page shared caches may keep', () => {
   })
 })
 
-describe('a sealed public page', () => {
-  const policy = (nonce: string) => `script-src 'nonce-${nonce}'`
-
-  it('replaces every placeholder with a 22-character nonce and carries a weak ETag', () => {
-    const sealed = sealPublicDocument('<script nonce="P">a</script><script nonce="P">b</script>', 'P', 'secret', policy)
-    expect(sealed.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/)
-    expect(sealed.html).toBe(`<script nonce="${sealed.nonce}">a</script><script nonce="${sealed.nonce}">b</script>`)
-    expect(sealed.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/)
+describe('the nonce and ETag of a shared page', () => {
+  it('is the same 22-character nonce for every rendering of the same page while nothing public changes', () => {
+    const nonce = sharedPageNonce('secret', 'gate /blog', 7)
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(sharedPageNonce('secret', 'gate /blog', 7)).toBe(nonce)
   })
 
-  it('gets another nonce and ETag when only its policy changes (a new frame host), so a kept copy is not reused', () => {
-    const html = '<script nonce="P">a</script>'
-    const a = sealPublicDocument(html, 'P', 'secret', policy)
-    const b = sealPublicDocument(html, 'P', 'secret', (nonce) => `${policy(nonce)}; frame-src https://maps.example`)
-    expect(b.nonce).not.toBe(a.nonce)
-    expect(b.etag).not.toBe(a.etag)
+  it('is another nonce for another page, another age-gate state, after a change, or under another secret', () => {
+    const nonce = sharedPageNonce('secret', 'gate /blog', 7)
+    expect(sharedPageNonce('secret', 'gate /blog?q=cbd', 7)).not.toBe(nonce)
+    expect(sharedPageNonce('secret', 'confirmed /blog', 7)).not.toBe(nonce)
+    expect(sharedPageNonce('secret', 'gate /blog', 8)).not.toBe(nonce)
+    expect(sharedPageNonce('another secret', 'gate /blog', 7)).not.toBe(nonce)
+    // Key and version are kept apart: page "/a1" at version 2 is not page "/a" at version 12.
+    expect(sharedPageNonce('secret', 'gate /a1', 2)).not.toBe(sharedPageNonce('secret', 'gate /a', 12))
+  })
+
+  it('gets another weak ETag when its body or only its policy changes (a new frame host), so a kept copy is not reused', () => {
+    const html = '<script nonce="n">a</script>'
+    const policy = "script-src 'nonce-n'"
+    const etag = publicDocumentEtag(html, policy)
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/)
+    expect(publicDocumentEtag(html, policy)).toBe(etag)
+    expect(publicDocumentEtag('<script nonce="n">b</script>', policy)).not.toBe(etag)
+    expect(publicDocumentEtag(html, `${policy}; frame-src https://maps.example`)).not.toBe(etag)
   })
 })
 

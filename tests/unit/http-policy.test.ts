@@ -8,7 +8,7 @@ import {
   POST_PREVIEW_LIMIT,
   SMALL_FORM_LIMIT,
 } from '~/http/body-limit.server'
-import { etagMatches, isSharedRequest, sealPublicDocument } from '~/http/http-cache.server'
+import { etagMatches, isSharedRequest } from '~/http/http-cache.server'
 import { isSameOrigin } from '~/http/origin.server'
 import { clientAddressOf } from '~/http/page-handler.server'
 import { type CachedPage, RenderCache } from '~/http/render-cache.server'
@@ -102,22 +102,6 @@ describe('shared pages', () => {
     expect(isSharedRequest(url('/contact'), 'age_verified=IjEi; toast=xyz')).toBe(false)
     expect(isSharedRequest(url('/admin/login'), undefined)).toBe(false)
     expect(isSharedRequest(url('/blog.data'), undefined)).toBe(false)
-  })
-
-  it('get a nonce from their content: the same page, the same nonce and ETag; another page, another', () => {
-    const policy = (nonce: string) => `script-src 'nonce-${nonce}'`
-    const page = (placeholder: string, text: string) => `<script nonce="${placeholder}">${text}</script>`
-    const a = sealPublicDocument(page('first-render', 'x'), 'first-render', 'secret-one-two-three', policy)
-    const b = sealPublicDocument(page('second-render', 'x'), 'second-render', 'secret-one-two-three', policy)
-    expect(a.nonce).toBe(b.nonce)
-    expect(a.etag).toBe(b.etag)
-    expect(a.html).toBe(`<script nonce="${a.nonce}">x</script>`)
-    expect(a.contentSecurityPolicy).toBe(`script-src 'nonce-${a.nonce}'`)
-    const other = sealPublicDocument(page('r', 'y'), 'r', 'secret-one-two-three', policy)
-    expect(other.nonce).not.toBe(a.nonce)
-    expect(other.etag).not.toBe(a.etag)
-    // Without the secret the nonce cannot be worked out in advance.
-    expect(sealPublicDocument(page('r', 'x'), 'r', 'another-secret-value', policy).nonce).not.toBe(a.nonce)
   })
 
   it('answer 304 to any If-None-Match that names their tag, weak or strong', () => {
