@@ -15,9 +15,8 @@ import {
   publicDocumentEtag,
   publicPageCache,
 } from './http/http-cache.server'
-import { inlineStylesheets } from './http/inline-css.server'
-import { startScriptsAfterPaint } from './http/script-priority.server'
 import { contentSecurityPolicy } from './http/security-headers.server'
+import { rewriteSharedDocument } from './http/shared-document.server'
 import { pagePathOf } from './lib/data-request'
 import { NonceContext } from './lib/nonce'
 import { getSettings } from './models/settings.server'
@@ -68,10 +67,10 @@ function render(
   deadline.timer = setTimeout(abort, streamTimeout + 1000)
 }
 
-async function readAll(stream: PassThrough): Promise<string> {
+async function readAll(stream: PassThrough): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(Buffer.from(chunk))
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 export default async function handleRequest(
@@ -108,14 +107,13 @@ export default async function handleRequest(
         async (stream) => {
           try {
             const whole = await readAll(stream)
-            const html =
-              process.env.NODE_ENV === 'production'
-                ? startScriptsAfterPaint(inlineStylesheets(whole, nonce), nonce)
-                : whole
+            const html = process.env.NODE_ENV === 'production' ? rewriteSharedDocument(whole, nonce) : whole
             responseHeaders.set('ETag', publicDocumentEtag(html, policy))
             responseHeaders.set('Cache-Control', publicPageCache(cfg.PAGE_MAX_AGE))
             responseHeaders.set('Vary', 'Cookie')
-            resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }))
+            // A Buffer is a Uint8Array over an ArrayBuffer (Buffer.concat never shares memory with another thread).
+            const body = html as Uint8Array<ArrayBuffer>
+            resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }))
           } catch (error) {
             reject(error)
           }

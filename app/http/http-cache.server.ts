@@ -83,7 +83,7 @@ export function sharedPageNonce(secret: string, key: string, version: number): s
 }
 
 /** The ETag of a shared page: a hash of its policy and its body, so a 304 is sent only for the same pair. */
-export function publicDocumentEtag(html: string, contentSecurityPolicy: string): string {
+export function publicDocumentEtag(html: string | Uint8Array, contentSecurityPolicy: string): string {
   // Stryker disable next-line StringLiteral: a separator between policy and body; any fixed one will do
   const hash = createHash('sha256').update(contentSecurityPolicy).update('\0').update(html).digest('base64url')
   return `W/"${hash.slice(0, 27)}"`
