@@ -200,22 +200,20 @@ describe('my account', () => {
     const post = (fields: Record<string, string>) =>
       answer(() => accountAction(routeArgs(formRequest('/admin/account', fields, { Cookie: here }))))
 
-    const wrong = await post({
-      intent: 'password',
-      currentPassword: 'not-it',
-      password: 'brand-new-password',
-      confirmPassword: 'brand-new-password',
-    })
+    const changePassword = (currentPassword: string) =>
+      post({
+        intent: 'password',
+        currentPassword,
+        password: 'brand-new-password',
+        confirmPassword: 'brand-new-password',
+      })
+
+    const wrong = await changePassword('not-it')
     expect(wrong.status).toBe(400)
     expect(fieldErrors(wrong.data, 'currentPassword')).toEqual(['That is not your current password'])
     expect(sessionsOf(staffId)).toBe(2)
 
-    const changed = await post({
-      intent: 'password',
-      currentPassword: 'budtender-password',
-      password: 'brand-new-password',
-      confirmPassword: 'brand-new-password',
-    })
+    const changed = await changePassword('budtender-password')
     expect(changed.status).toBe(302)
     expect(sessionsOf(staffId)).toBe(1)
     expect((await getCurrentUser(withCookie(here, '/admin'))).user?.id).toBe(staffId)
