@@ -176,6 +176,17 @@ describe('the activity log', () => {
     expect(summary).toContain('Lindsey Street · Monday closes: 10 PM → 9 PM')
   })
 
+  /** A deal slide with only a title, shown. */
+  const activeDeal = (title: string) => ({
+    title,
+    description: null,
+    image_url: null,
+    start_date: null,
+    end_date: null,
+    is_active: true,
+    sort_order: 0,
+  })
+
   it('writes nothing for a save that changes nothing a person would see', async () => {
     const id = await runAs(pat, () => createBrand(brand))
     await runAs(pat, () => updateBrand(id, { ...brand }))
@@ -190,30 +201,14 @@ describe('the activity log', () => {
     )
     // The same minute written another way reads the same.
     await runAs(pat, () => updatePost(post, { title: 'Same', content: 'Body', published_at: '2026-11-01T15:00:00Z' }))
-    const deal = {
-      title: 'Same deal',
-      description: null,
-      image_url: null,
-      start_date: null,
-      end_date: null,
-      is_active: true,
-      sort_order: 0,
-    }
+    const deal = activeDeal('Same deal')
     const dealId = await runAs(pat, () => createDealSlide(deal))
     await runAs(pat, () => updateDealSlide(dealId, { ...deal }))
     expect((entries() as { action: string }[]).map((e) => e.action)).toEqual(['created', 'created', 'created'])
   })
 
   it('shows a deal slide turned off', async () => {
-    const deal = {
-      title: 'Monday Munchies',
-      description: null,
-      image_url: null,
-      start_date: null,
-      end_date: null,
-      is_active: true,
-      sort_order: 0,
-    }
+    const deal = activeDeal('Monday Munchies')
     const id = await runAs(pat, () => createDealSlide(deal))
     await runAs(pat, () => updateDealSlide(id, { ...deal, is_active: false }))
     expect((entries() as { summary: string }[])[1]!.summary).toBe('Active: yes → no')

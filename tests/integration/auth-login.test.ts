@@ -4,17 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { INVALID_CREDENTIALS } from '~/auth/authenticator.server'
 import { action, loader } from '~/routes/admin.login'
 
-import {
-  answer,
-  cookiePair,
-  fieldErrors,
-  formErrors,
-  formRequest,
-  getRequest,
-  insertUser,
-  routeArgs,
-  useAuthTest,
-} from './auth-support'
+import { cookiePair, fieldErrors, formErrors, getFrom, insertUser, postTo, useAuthTest } from './auth-support'
 
 const t = useAuthTest()
 beforeEach(() => {
@@ -23,7 +13,7 @@ beforeEach(() => {
 })
 
 const signIn = (fields: Record<string, string>, address?: string, path = '/admin/login') =>
-  answer(() => action(routeArgs(formRequest(path, fields), address)))
+  postTo(action, path, fields, {}, address)
 const sessionRows = () => t.sqlite.prepare('SELECT count(*) FROM sessions').pluck().get() as number
 
 describe('POST /admin/login', () => {
@@ -74,16 +64,11 @@ describe('POST /admin/login', () => {
   it('gives a new session id at every sign-in and ends the one the browser had', async () => {
     const first = await signIn({ email: 'staff@example.com', password: 'right-password' })
     const firstCookie = cookiePair(first.cookies.find((c) => c.startsWith('session='))!)
-    const second = await answer(() =>
-      action(
-        routeArgs(
-          formRequest(
-            '/admin/login',
-            { email: 'staff@example.com', password: 'right-password' },
-            { Cookie: firstCookie },
-          ),
-        ),
-      ),
+    const second = await postTo(
+      action,
+      '/admin/login',
+      { email: 'staff@example.com', password: 'right-password' },
+      { Cookie: firstCookie },
     )
     const secondCookie = cookiePair(second.cookies.find((c) => c.startsWith('session='))!)
     expect(secondCookie).not.toBe(firstCookie)
@@ -275,7 +260,7 @@ describe('sign-in attempt limits', () => {
 
 describe('GET /admin/login', () => {
   it('shows the form to a visitor and remembers redirectTo', async () => {
-    const result = await answer(() => loader(routeArgs(getRequest('/admin/login?redirectTo=%2Fadmin%2Fbrands'))))
+    const result = await getFrom(loader, '/admin/login?redirectTo=%2Fadmin%2Fbrands')
     expect(result.status).toBe(200)
     expect(result.data).toEqual({ redirectTo: '/admin/brands' })
   })
@@ -285,10 +270,10 @@ describe('GET /admin/login', () => {
     const adminCookie = cookiePair(admin.cookies.find((c) => c.startsWith('session='))!)
     const clerk = await signIn({ email: 'clerk@example.com', password: 'clerk-password' })
     const clerkCookie = cookiePair(clerk.cookies.find((c) => c.startsWith('session='))!)
-    const asAdmin = await answer(() => loader(routeArgs(getRequest('/admin/login', { Cookie: adminCookie }))))
+    const asAdmin = await getFrom(loader, '/admin/login', { Cookie: adminCookie })
     expect(asAdmin.status).toBe(302)
     expect(asAdmin.location).toBe('/admin')
-    const asClerk = await answer(() => loader(routeArgs(getRequest('/admin/login', { Cookie: clerkCookie }))))
+    const asClerk = await getFrom(loader, '/admin/login', { Cookie: clerkCookie })
     expect(asClerk.location).toBe('/')
   })
 })

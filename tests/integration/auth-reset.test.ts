@@ -16,17 +16,7 @@ import {
 import { action as resetAction } from '~/routes/admin.reset'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/admin.reset.confirm'
 
-import {
-  answer,
-  fieldErrors,
-  formErrors,
-  formRequest,
-  getRequest,
-  insertUser,
-  routeArgs,
-  SITE_URL,
-  useAuthTest,
-} from './auth-support'
+import { fieldErrors, formErrors, getFrom, insertUser, postTo, SITE_URL, useAuthTest } from './auth-support'
 
 const t = useAuthTest()
 let userId: number
@@ -118,8 +108,7 @@ describe('reset tokens', () => {
   })
 })
 
-const requestReset = (email: string, address?: string) =>
-  answer(() => resetAction(routeArgs(formRequest('/admin/reset', { email }), address)))
+const requestReset = (email: string, address?: string) => postTo(resetAction, '/admin/reset', { email }, {}, address)
 
 describe('POST /admin/reset', () => {
   it('sends a link to SITE_URL/admin/reset/confirm for an account, with the same answer as for no account', async () => {
@@ -183,25 +172,21 @@ describe('POST /admin/reset', () => {
 })
 
 const confirm = (fields: Record<string, string>) =>
-  answer(() => confirmAction(routeArgs(formRequest(`/admin/reset/confirm?token=${fields.token ?? ''}`, fields))))
+  postTo(confirmAction, `/admin/reset/confirm?token=${fields.token ?? ''}`, fields)
 
 describe('/admin/reset/confirm', () => {
   it('explains a missing, unknown or used token', async () => {
-    expect((await answer(() => confirmLoader(routeArgs(getRequest('/admin/reset/confirm'))))).data).toEqual({
+    expect((await getFrom(confirmLoader, '/admin/reset/confirm')).data).toEqual({
       token: null,
       problem: 'missing',
     })
     const token = await createPasswordResetToken(userId)
-    expect(
-      (await answer(() => confirmLoader(routeArgs(getRequest(`/admin/reset/confirm?token=${token}`))))).data,
-    ).toEqual({
+    expect((await getFrom(confirmLoader, `/admin/reset/confirm?token=${token}`)).data).toEqual({
       token,
       problem: null,
     })
     await resetPasswordWithToken(token, 'new-password')
-    expect(
-      (await answer(() => confirmLoader(routeArgs(getRequest(`/admin/reset/confirm?token=${token}`))))).data.problem,
-    ).toBe('used')
+    expect((await getFrom(confirmLoader, `/admin/reset/confirm?token=${token}`)).data.problem).toBe('used')
   })
 
   it('checks length and match with its messages', async () => {

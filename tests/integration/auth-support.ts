@@ -110,3 +110,21 @@ export function fieldErrors(data: any, field: string): string[] {
 export function cookiePair(setCookie: string): string {
   return setCookie.split(';')[0]
 }
+
+/** What a route action answers to a form post to `path`, with these headers (a Cookie, say) and from this address. */
+export function postTo(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  action: (args: any) => unknown,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  clientAddress?: string,
+): Promise<Answer> {
+  return answer(() => action(routeArgs(formRequest(path, fields, headers), clientAddress)))
+}
+
+/** What a route loader answers to a GET of `path` with these headers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function getFrom(loader: (args: any) => unknown, path: string, headers: Record<string, string> = {}) {
+  return answer(() => loader(routeArgs(getRequest(path, headers))))
+}

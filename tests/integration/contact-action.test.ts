@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -11,6 +11,7 @@ import { sqlite } from '~/db/db.server'
 import { processMailQueue } from '~/models/mail-delivery.server'
 import { action, ALREADY_RECEIVED, loader, SEND_FAILURE } from '~/routes/contact'
 
+import { CONTACT_FIELDS, startFormService } from '../support/contact'
 import { useTestDatabase } from '../support/test-db'
 
 type ActionResult = Awaited<ReturnType<typeof action>>
@@ -33,14 +34,7 @@ afterEach(() => {
   resetConfigForTesting()
 })
 
-const VALID = {
-  name: 'Jordan Example',
-  email: 'jordan@example.com',
-  phone: '',
-  topic: 'general',
-  message: 'Do you carry glass pipes and papers?',
-  company: '',
-}
+const VALID = CONTACT_FIELDS
 
 function post(fields: Record<string, string>, address = '198.51.100.7') {
   const request = new Request('http://localhost:3000/contact', {
@@ -206,19 +200,13 @@ describe('staff notifications after a saved message', () => {
     server = undefined
   })
 
-  async function formService(status: number): Promise<{ url: string; bodies: unknown[] }> {
-    const bodies: unknown[] = []
-    server = createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk) => (body += chunk))
-      req.on('end', () => {
-        bodies.push({ contentType: req.headers['content-type'], json: JSON.parse(body) })
-        res.writeHead(status).end()
-      })
-    })
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-    const address = server.address() as { port: number }
-    return { url: `http://127.0.0.1:${address.port}/forms`, bodies }
+  /** A form service that answers `status`; `bodies` is what it was sent, as JSON with its content type. */
+  async function formService(status: number) {
+    const service = await startFormService(status)
+    server = service.server
+    const bodies = () =>
+      service.received.map((r) => ({ contentType: r.headers['content-type'], json: JSON.parse(r.body) as unknown }))
+    return { url: service.url, bodies }
   }
 
   it('emails staff (reply-to the sender) and forwards the JSON the form service expects with phone ""', async () => {
@@ -228,7 +216,7 @@ describe('staff notifications after a saved message', () => {
     resetConfigForTesting()
     expect(statusOf(await post(VALID))).toBe(302)
 
-    expect(service.bodies).toEqual([
+    expect(service.bodies()).toEqual([
       {
         contentType: 'application/json',
         json: {
@@ -267,7 +255,7 @@ describe('staff notifications after a saved message', () => {
     expect(again.headers.getSetCookie().some((c) => c.startsWith('contact_sent='))).toBe(true)
 
     expect(inquiryCount()).toBe(1)
-    expect(service.bodies).toHaveLength(1)
+    expect(service.bodies()).toHaveLength(1)
     expect(await processMailQueue()).toMatchObject({ sent: 1 })
     expect(readdirSync(process.env.MAIL_OUTBOX_DIR!)).toHaveLength(1)
   })
@@ -311,7 +299,7 @@ describe('staff notifications after a saved message', () => {
 
     expect(statusOf(await post(VALID))).toBe(302)
     expect(inquiryCount()).toBe(1)
-    expect(service.bodies).toHaveLength(1)
+    expect(service.bodies()).toHaveLength(1)
     const logged = errors.mock.calls.map((call) => String(call[0]))
     expect(logged.some((m) => m.includes('form service failed'))).toBe(true)
     // The email waits in the queue and is tried again later.

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -12,6 +12,7 @@ import {
   staffEmail,
 } from '~/models/contact-notify.server'
 
+import { startFormService } from '../support/contact'
 import { useTestDatabase } from '../support/test-db'
 
 useTestDatabase()
@@ -41,25 +42,11 @@ const INQUIRY: SavedInquiry = {
   message: 'Is my order ready?\nThanks!',
 }
 
-interface Received {
-  method?: string
-  headers: IncomingHttpHeaders
-  body: string
-}
-
-/** A form service on a local port that answers every post with `status`. */
-async function formService(status: number): Promise<{ url: string; received: Received[] }> {
-  const received: Received[] = []
-  server = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => {
-      received.push({ method: req.method, headers: req.headers, body })
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end('{}')
-    })
-  })
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/forms`, received }
+/** A form service on a local port that answers every post with `status`; closed after the test. */
+async function formService(status: number) {
+  const service = await startFormService(status)
+  server = service.server
+  return service
 }
 
 function configure(env: { CONTACT_NOTIFY_TO?: string; FORM_ENDPOINT?: string }) {

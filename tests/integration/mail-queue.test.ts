@@ -22,6 +22,7 @@ import { action as resetAction } from '~/routes/admin.reset'
 import { action as contactAction } from '~/routes/contact'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 
+import { CONTACT_FIELDS } from '../support/contact'
 import { closedPort, type SmtpServer, startSmtpServer } from '../support/smtp-server'
 import { UNDER_MUTATION_TESTING } from '../support/time-budget'
 import { answer, cookiePair, formRequest, getRequest, insertUser, routeArgs, useAuthTest } from './auth-support'
@@ -219,14 +220,7 @@ describe('the contact notification', () => {
     const request = new Request('http://127.0.0.1:4999/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        name: 'Jordan Example',
-        email: 'jordan@example.com',
-        phone: '',
-        topic: 'general',
-        message: 'Do you carry glass pipes and papers?',
-        company: '',
-      }),
+      body: new URLSearchParams(CONTACT_FIELDS),
     })
     const start = performance.now()
     const result = await answer(() => contactAction(routeArgs(request)))

@@ -26,6 +26,23 @@ const t = useTestDatabase()
 const schemaOf = (s: TestDatabase['sqlite']) =>
   s.prepare(`SELECT type, name, sql FROM sqlite_master ORDER BY type, name`).all()
 
+/** Runs `run` on a database of its own, in a folder of its own, migrated only up to `version`; then removes both. */
+async function atVersion(
+  version: string,
+  run: (open: ReturnType<typeof openDatabase>, migrator: Migrator) => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lsc-migrate-'))
+  const open = openDatabase(join(dir, 'app.db'))
+  try {
+    const migrator = new Migrator({ db: open.db, provider: { getMigrations: async () => migrations } })
+    await migrator.migrateTo(version)
+    await run(open, migrator)
+  } finally {
+    await open.db.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 describe('migrations', () => {
   it('running them twice changes nothing', async () => {
     const before = schemaOf(t.sqlite)
@@ -113,11 +130,7 @@ describe('0005_post_content_html', () => {
   const UUIDS = ['11111111-2222-4333-8444-555555555555', '66666666-7777-4888-9999-aaaaaaaaaaaa']
 
   it('stores the sizes of existing uploads and the HTML of existing posts, then keeps HTML fresh', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lsc-migrate-'))
-    const open = openDatabase(join(dir, 'app.db'))
-    try {
-      const migrator = new Migrator({ db: open.db, provider: { getMigrations: async () => migrations } })
-      await migrator.migrateTo('0004_upload_sweep')
+    await atVersion('0004_upload_sweep', async (open, migrator) => {
       const db = open.sqlite
       const upload = db.prepare(
         `INSERT INTO uploads (bucket, file_name, content_type, size, data) VALUES (?, ?, ?, ?, ?)`,
@@ -187,20 +200,13 @@ describe('0005_post_content_html', () => {
       const columns = db.prepare(`SELECT name FROM pragma_table_info('posts')`).pluck().all()
       expect(columns).not.toContain('content_html')
       expect(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger'`).all()).toEqual([])
-    } finally {
-      await open.db.destroy()
-      rmSync(dir, { recursive: true, force: true })
-    }
+    })
   })
 })
 
 describe('0016_post_pictures', () => {
   it('has every existing post rendered again by the app after the migrations: a captioned picture becomes a figure', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lsc-migrate-'))
-    const open = openDatabase(join(dir, 'app.db'))
-    try {
-      const migrator = new Migrator({ db: open.db, provider: { getMigrations: async () => migrations } })
-      await migrator.migrateTo('0015_visit_counts')
+    await atVersion('0015_visit_counts', async (open) => {
       const db = open.sqlite
       const content = '![The counter](/images/gallery/shop-counter.svg "Our counter on opening day")'
       // HTML as an older renderer stored it, before pictures had captions.
@@ -217,10 +223,7 @@ describe('0016_post_pictures', () => {
       expect(html).toContain('<figcaption>Our counter on opening day</figcaption></figure>')
       expect(html).toBe((await renderPostContent(content, open.db)).content_html)
       expect(db.prepare(`SELECT count(*) FROM upkeep_tasks`).pluck().get()).toBe(0)
-    } finally {
-      await open.db.destroy()
-      rmSync(dir, { recursive: true, force: true })
-    }
+    })
   })
 
   it('asks for nothing on a database without posts or uploads', async () => {
@@ -506,11 +509,7 @@ describe('query plans', () => {
 
 describe('0017_trash', () => {
   it('keeps every existing post, deal and brand in use, and goes back down cleanly', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lsc-migrate-'))
-    const open = openDatabase(join(dir, 'app.db'))
-    try {
-      const migrator = new Migrator({ db: open.db, provider: { getMigrations: async () => migrations } })
-      await migrator.migrateTo('0015_visit_counts')
+    await atVersion('0015_visit_counts', async (open, migrator) => {
       const db = open.sqlite
       db.prepare(
         `INSERT INTO posts (title, slug, content, status, published_at) VALUES ('Old', 'old', 'x', 'published', '2026-01-01T00:00:00.000Z')`,
@@ -527,9 +526,6 @@ describe('0017_trash', () => {
       await migrator.migrateTo('0015_visit_counts')
       expect(schemaOf(db)).toEqual(before)
       expect(db.prepare(`SELECT count(*) FROM posts`).pluck().get()).toBe(1)
-    } finally {
-      await open.db.destroy()
-      rmSync(dir, { recursive: true, force: true })
-    }
+    })
   })
 })

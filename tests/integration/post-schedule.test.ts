@@ -34,12 +34,12 @@ const FRIDAY_9AM = new Date('2030-11-29T15:00:00.000Z')
 // The evening before, 6:00 PM.
 const THURSDAY_6PM = new Date('2030-11-29T00:00:00.000Z')
 
+/** The editor's save of a post filled in with these fields, at `now` (Wednesday 8 AM unless told). */
+const save = (fields: Record<string, string>, now = WEDNESDAY_8AM, options: { publishNow?: boolean } = {}) =>
+  savePostFromEditor({ values: postFormValues(fields), brandName: BRAND, now, ...options })
+
 async function schedule(title: string, local: string, now: Date, status = 'scheduled') {
-  const saved = await savePostFromEditor({
-    values: postFormValues({ title, status, published_at: local }),
-    brandName: BRAND,
-    now,
-  })
+  const saved = await save({ title, status, published_at: local }, now)
   if (!saved.ok) throw new Error(JSON.stringify(saved))
   return saved.id
 }
@@ -59,11 +59,7 @@ describe('saving a scheduled post', () => {
   })
 
   it('refuses a Scheduled time that has already passed, saying so, and saves nothing', async () => {
-    const result = await savePostFromEditor({
-      values: postFormValues({ title: 'Too Late', status: 'scheduled', published_at: '2030-11-27T07:59' }),
-      brandName: BRAND,
-      now: WEDNESDAY_8AM,
-    })
+    const result = await save({ title: 'Too Late', status: 'scheduled', published_at: '2030-11-27T07:59' })
     expect(result).toEqual({
       ok: false,
       fieldErrors: { published_at: [SCHEDULE_PASSED_MESSAGE] },
@@ -73,11 +69,7 @@ describe('saving a scheduled post', () => {
   })
 
   it('refuses Scheduled without a time', async () => {
-    const result = await savePostFromEditor({
-      values: postFormValues({ title: 'Someday', status: 'scheduled' }),
-      brandName: BRAND,
-      now: WEDNESDAY_8AM,
-    })
+    const result = await save({ title: 'Someday', status: 'scheduled' })
     expect(result).toEqual({
       ok: false,
       fieldErrors: { published_at: [SCHEDULE_NEEDS_TIME_MESSAGE] },
@@ -86,12 +78,11 @@ describe('saving a scheduled post', () => {
   })
 
   it('publishes at once only when the owner presses Publish now', async () => {
-    const result = await savePostFromEditor({
-      values: postFormValues({ title: 'Right Away', status: 'scheduled', published_at: '2030-11-27T07:59' }),
-      brandName: BRAND,
-      now: WEDNESDAY_8AM,
-      publishNow: true,
-    })
+    const result = await save(
+      { title: 'Right Away', status: 'scheduled', published_at: '2030-11-27T07:59' },
+      WEDNESDAY_8AM,
+      { publishNow: true },
+    )
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(await getPostById(result.id)).toMatchObject({

@@ -14,16 +14,7 @@ import { action as loginAction } from '~/routes/admin.login'
 import { action as verifyAction, loader as verifyLoader } from '~/routes/admin.login.verify'
 
 import { totpCode } from '../support/totp'
-import {
-  answer,
-  cookiePair,
-  formErrors,
-  formRequest,
-  getRequest,
-  insertUser,
-  routeArgs,
-  useAuthTest,
-} from './auth-support'
+import { cookiePair, formErrors, getFrom, getRequest, insertUser, postTo, useAuthTest } from './auth-support'
 
 /**
  * The second factor: codes from an authenticator app, accepted once each;
@@ -186,17 +177,11 @@ describe('codes at sign-in', () => {
 
 describe('signing in with a second factor', () => {
   const signIn = () =>
-    answer(() =>
-      loginAction(
-        routeArgs(
-          formRequest('/admin/login', {
-            email: 'owner@example.com',
-            password: 'owner-password',
-            redirectTo: '/admin/deals',
-          }),
-        ),
-      ),
-    )
+    postTo(loginAction, '/admin/login', {
+      email: 'owner@example.com',
+      password: 'owner-password',
+      redirectTo: '/admin/deals',
+    })
 
   it('asks for the code after the password, and only the code opens a session', async () => {
     const { secret } = await enrolAt(T0)
@@ -207,11 +192,8 @@ describe('signing in with a second factor', () => {
     const challenge = cookiePair(password.cookies.find((c) => c.startsWith('signin-code='))!)
     expect(t.sqlite.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0)
 
-    expect(
-      (await answer(() => verifyLoader(routeArgs(getRequest('/admin/login/verify', { Cookie: challenge }))))).status,
-    ).toBe(200)
-    const verify = (code: string) =>
-      answer(() => verifyAction(routeArgs(formRequest('/admin/login/verify', { code }, { Cookie: challenge }))))
+    expect((await getFrom(verifyLoader, '/admin/login/verify', { Cookie: challenge })).status).toBe(200)
+    const verify = (code: string) => postTo(verifyAction, '/admin/login/verify', { code }, { Cookie: challenge })
     const wrong = await verify('000000')
     expect(wrong.status).toBe(401)
     expect(formErrors(wrong.data)[0]).toMatch(/That code is not right/)
@@ -227,12 +209,13 @@ describe('signing in with a second factor', () => {
   })
 
   it('without the cookie a correct password leaves, the code page sends back to sign in', async () => {
-    const page = await answer(() => verifyLoader(routeArgs(getRequest('/admin/login/verify'))))
+    const page = await getFrom(verifyLoader, '/admin/login/verify')
     expect(page.location).toBe('/admin/login')
-    const forged = await answer(() =>
-      verifyAction(
-        routeArgs(formRequest('/admin/login/verify', { code: '123456' }, { Cookie: 'signin-code=eyJ1IjoxfQ%3D%3D' })),
-      ),
+    const forged = await postTo(
+      verifyAction,
+      '/admin/login/verify',
+      { code: '123456' },
+      { Cookie: 'signin-code=eyJ1IjoxfQ%3D%3D' },
     )
     expect(forged.location).toBe('/admin/login')
   })
@@ -241,9 +224,7 @@ describe('signing in with a second factor', () => {
     await enrolAt(T0)
     const challenge = cookiePair((await signIn()).cookies.find((c) => c.startsWith('signin-code='))!)
     const verify = (address: string) =>
-      answer(() =>
-        verifyAction(routeArgs(formRequest('/admin/login/verify', { code: '000000' }, { Cookie: challenge }), address)),
-      )
+      postTo(verifyAction, '/admin/login/verify', { code: '000000' }, { Cookie: challenge }, address)
     for (let i = 0; i < 5; i++) expect((await verify(`198.51.100.${i}`)).status).toBe(401)
     // The sixth wrong code asks for a wait, and a fresh address is held back too.
     const sixth = await verify('198.51.100.6')

@@ -28,16 +28,7 @@ import {
 import { action as accountAction } from '~/routes/admin.account'
 
 import { totpCode } from '../support/totp'
-import {
-  answer,
-  cookiePair,
-  fieldErrors,
-  formRequest,
-  getRequest,
-  insertUser,
-  routeArgs,
-  useAuthTest,
-} from './auth-support'
+import { cookiePair, fieldErrors, getRequest, insertUser, postTo, useAuthTest } from './auth-support'
 
 const t = useAuthTest()
 let adminId: number
@@ -197,25 +188,22 @@ describe('my account', () => {
   it('changes the password with the current one, keeping this session and ending the others', async () => {
     const here = cookiePair(await startSession(staffId))
     await startSession(staffId)
-    const post = (fields: Record<string, string>) =>
-      answer(() => accountAction(routeArgs(formRequest('/admin/account', fields, { Cookie: here }))))
+    const post = (fields: Record<string, string>) => postTo(accountAction, '/admin/account', fields, { Cookie: here })
 
-    const wrong = await post({
-      intent: 'password',
-      currentPassword: 'not-it',
-      password: 'brand-new-password',
-      confirmPassword: 'brand-new-password',
-    })
+    const changePassword = (currentPassword: string) =>
+      post({
+        intent: 'password',
+        currentPassword,
+        password: 'brand-new-password',
+        confirmPassword: 'brand-new-password',
+      })
+
+    const wrong = await changePassword('not-it')
     expect(wrong.status).toBe(400)
     expect(fieldErrors(wrong.data, 'currentPassword')).toEqual(['That is not your current password'])
     expect(sessionsOf(staffId)).toBe(2)
 
-    const changed = await post({
-      intent: 'password',
-      currentPassword: 'budtender-password',
-      password: 'brand-new-password',
-      confirmPassword: 'brand-new-password',
-    })
+    const changed = await changePassword('budtender-password')
     expect(changed.status).toBe(302)
     expect(sessionsOf(staffId)).toBe(1)
     expect((await getCurrentUser(withCookie(here, '/admin'))).user?.id).toBe(staffId)
@@ -231,8 +219,7 @@ describe('my account', () => {
       .prepare(`SELECT id FROM sessions WHERE user_id = ? AND user_agent IS NULL LIMIT 1`)
       .pluck()
       .get(staffId) as string
-    const post = (fields: Record<string, string>) =>
-      answer(() => accountAction(routeArgs(formRequest('/admin/account', fields, { Cookie: here }))))
+    const post = (fields: Record<string, string>) => postTo(accountAction, '/admin/account', fields, { Cookie: here })
     await post({ intent: 'end-session', session: other })
     expect(sessionsOf(staffId)).toBe(2)
     const thisOne = t.sqlite.prepare(`SELECT id FROM sessions WHERE user_agent IS NOT NULL`).pluck().get() as string
@@ -246,9 +233,7 @@ describe('my account', () => {
   it('keeps the actor of account changes made on the page', async () => {
     const here = cookiePair(await startSession(staffId))
     await runAs(null, () =>
-      answer(() =>
-        accountAction(routeArgs(formRequest('/admin/account', { intent: 'profile', name: 'Robin' }, { Cookie: here }))),
-      ),
+      postTo(accountAction, '/admin/account', { intent: 'profile', name: 'Robin' }, { Cookie: here }),
     )
     expect(t.sqlite.prepare(`SELECT actor_id, action, summary FROM activity_log`).all()).toEqual([
       { actor_id: staffId, action: 'name changed', summary: 'Name: “(none)” → “Robin”' },

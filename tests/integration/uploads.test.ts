@@ -181,27 +181,16 @@ describe('readFormWithImage', () => {
   })
 
   it('answers malformed bodies with an error instead of throwing', async () => {
+    const post = (contentType: string, body: string) =>
+      new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': contentType }, body })
     const cases: Request[] = [
-      new Request('http://localhost/x', {
-        method: 'POST',
-        headers: { 'Content-Type': 'multipart/form-data; boundary=abc' },
-        body: 'this is not multipart at all',
-      }),
-      new Request('http://localhost/x', {
-        method: 'POST',
-        headers: { 'Content-Type': 'multipart/form-data' },
-        body: '--abc\r\n',
-      }),
-      new Request('http://localhost/x', {
-        method: 'POST',
-        headers: { 'Content-Type': 'multipart/form-data; boundary=abc' },
-        body: '--abc\r\nContent-Disposition: form-data; name="title"\r\n\r\nunterminated',
-      }),
-      new Request('http://localhost/x', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      }),
+      post('multipart/form-data; boundary=abc', 'this is not multipart at all'),
+      post('multipart/form-data', '--abc\r\n'),
+      post(
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="title"\r\n\r\nunterminated',
+      ),
+      post('application/json', '{}'),
       new Request('http://localhost/x', { method: 'POST' }),
     ]
     for (const request of cases) {

@@ -29,16 +29,18 @@ describe('a value as the log reads it', () => {
     expect(readValue('instant', '2026-07-04T17:30:00Z')).toBe('Jul 4, 2026, 12:30 PM')
   })
 
-  it('reads a day, a clock time, a flag, a status and a number in words', () => {
-    expect(readValue('date', '2026-11-29')).toBe('Nov 29, 2026')
-    expect(readValue('clock', '22:00')).toBe('10 PM')
-    expect(readValue('clock', '00:00')).toBe('12 AM')
-    expect(readValue('yes-no', 1)).toBe('yes')
-    expect(readValue('yes-no', false)).toBe('no')
-    expect(readValue('yes-no', null)).toBe('no')
-    expect(readValue('status', 'in-progress')).toBe('In progress')
-    expect(readValue('number', 1000)).toBe('1,000')
-    expect(readValue('text', null)).toBe('')
+  it.each([
+    ['date', '2026-11-29', 'Nov 29, 2026'],
+    ['clock', '22:00', '10 PM'],
+    ['clock', '00:00', '12 AM'],
+    ['yes-no', 1, 'yes'],
+    ['yes-no', false, 'no'],
+    ['yes-no', null, 'no'],
+    ['status', 'in-progress', 'In progress'],
+    ['number', 1000, '1,000'],
+    ['text', null, ''],
+  ] as const)('reads the %s %s in words', (format, value, words) => {
+    expect(readValue(format, value)).toBe(words)
   })
 
   it('reads a status it has never seen as words, not code', () => {

@@ -46,10 +46,8 @@ describe('the tags a post keeps', () => {
     const html = renderMarkdown(
       '<p>one<br>two</p>\n\n<hr>\n\n<p><a href="/deals">deals</a> <img src="/images/a.png" alt="A"></p>',
     )
-    expect(html).toContain('one<br />two')
-    expect(html).toContain('<hr />')
-    expect(html).toContain('<a href="/deals">deals</a>')
-    expect(html).toContain('<img src="/images/a.png" alt="A"')
+    for (const kept of ['one<br />two', '<hr />', '<a href="/deals">deals</a>', '<img src="/images/a.png" alt="A"'])
+      expect(html).toContain(kept)
   })
 
   it.each(['span', 'div', 'u', 'font', 'section', 'details', 'mark', 'small', 'button', 'label'])(
@@ -76,10 +74,13 @@ describe('the attributes a post keeps', () => {
     const html = renderMarkdown(
       '<table><tr><th align="left" style="x">h</th><td align="right" id="y">c</td></tr></table>\n\n<ol start="3" type="a"><li>x</li></ol>\n\n<pre><code class="language-ts other">x</code></pre>',
     )
-    expect(html).toContain('<th align="left">h</th>')
-    expect(html).toContain('<td align="right">c</td>')
-    expect(html).toContain('<ol start="3">')
-    expect(html).toContain('<code class="language-ts">')
+    for (const kept of [
+      '<th align="left">h</th>',
+      '<td align="right">c</td>',
+      '<ol start="3">',
+      '<code class="language-ts">',
+    ])
+      expect(html).toContain(kept)
   })
 
   it('no other attribute, and no class outside code languages', () => {

@@ -15,19 +15,26 @@ describe('the page a link opens', () => {
     }
   })
 
-  it('a patient searching the blog gets a page of their own, whatever order or spacing the link has', () => {
-    expect(pageQuery('/blog', '?q=rosin&page=2')).toBe('?q=rosin&page=2')
-    expect(pageQuery('/blog', '?page=2&utm_source=x&q=%20rosin%20')).toBe('?q=rosin&page=2')
-    expect(pageQuery('/blog', '?q=Rosin')).toBe('?q=Rosin')
-    expect(pageQuery('/blog', '?q=rosin&q=wax')).toBe('?q=rosin')
-  })
+  it.each([
+    ['?q=rosin&page=2', '?q=rosin&page=2'],
+    ['?page=2&utm_source=x&q=%20rosin%20', '?q=rosin&page=2'],
+    ['?q=Rosin', '?q=Rosin'],
+    ['?q=rosin&q=wax', '?q=rosin'],
+  ])(
+    'a patient searching the blog gets a page of their own, whatever order or spacing the link has: %s',
+    (search, query) => {
+      expect(pageQuery('/blog', search)).toBe(query)
+    },
+  )
 
-  it('empty values and defaults are the plain list', () => {
-    expect(pageQuery('/blog', '?q=&page=1')).toBe('')
-    expect(pageQuery('/blog', '?q=%20%20&page=abc')).toBe('')
-    expect(pageQuery('/blog', '?page=007')).toBe('?page=7')
-    expect(pageQuery('/reviews', '?store=Lindsey')).toBe('')
-    expect(pageQuery('/reviews', '?store=BlueWater&utm_medium=qr')).toBe('?store=BlueWater')
+  it.each([
+    ['/blog', '?q=&page=1', ''],
+    ['/blog', '?q=%20%20&page=abc', ''],
+    ['/blog', '?page=007', '?page=7'],
+    ['/reviews', '?store=Lindsey', ''],
+    ['/reviews', '?store=BlueWater&utm_medium=qr', '?store=BlueWater'],
+  ])('empty values and defaults are the plain list: %s%s', (path, search, query) => {
+    expect(pageQuery(path, search)).toBe(query)
   })
 
   it('each list reads its own parameters: categories and tags page, brands search', () => {

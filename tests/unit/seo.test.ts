@@ -16,6 +16,12 @@ function tag(tags: ReturnType<typeof pageMeta>, key: string): string | undefined
   return d?.content ?? d?.href
 }
 
+/** Each of these tags (by name, property or rel) has the content given, or is absent where that is undefined. */
+function expectTags(tags: ReturnType<typeof pageMeta>, expected: Record<string, string | undefined>) {
+  const found = Object.fromEntries(Object.keys(expected).map((key) => [key, tag(tags, key)]))
+  expect(found).toStrictEqual(expected)
+}
+
 function title(tags: ReturnType<typeof pageMeta>): string | undefined {
   return (tags.find((t) => 'title' in t) as { title: string } | undefined)?.title
 }
@@ -55,19 +61,21 @@ describe('absolute addresses', () => {
 describe('a page’s meta tags', () => {
   it('title the page "{title} | {brand}" and repeat title, description and canonical address for sharing', () => {
     const tags = pageMeta(matches, { title: 'Blog', description: 'Posts from the store', path: '/blog' })
-    expect(title(tags)).toBe('Blog | Green Leaf')
-    expect(tag(tags, 'description')).toBe('Posts from the store')
-    expect(tag(tags, 'canonical')).toBe('https://shop.example/blog')
-    expect(tag(tags, 'og:site_name')).toBe('Green Leaf')
-    expect(tag(tags, 'og:locale')).toBe(OG_LOCALE)
     expect(OG_LOCALE).toBe('en_US')
-    expect(tag(tags, 'og:title')).toBe('Blog | Green Leaf')
-    expect(tag(tags, 'og:description')).toBe('Posts from the store')
-    expect(tag(tags, 'og:type')).toBe('website')
-    expect(tag(tags, 'og:url')).toBe('https://shop.example/blog')
-    expect(tag(tags, 'twitter:card')).toBe('summary_large_image')
-    expect(tag(tags, 'twitter:title')).toBe('Blog | Green Leaf')
-    expect(tag(tags, 'twitter:description')).toBe('Posts from the store')
+    expect(title(tags)).toBe('Blog | Green Leaf')
+    expectTags(tags, {
+      description: 'Posts from the store',
+      canonical: 'https://shop.example/blog',
+      'og:site_name': 'Green Leaf',
+      'og:locale': OG_LOCALE,
+      'og:title': 'Blog | Green Leaf',
+      'og:description': 'Posts from the store',
+      'og:type': 'website',
+      'og:url': 'https://shop.example/blog',
+      'twitter:card': 'summary_large_image',
+      'twitter:title': 'Blog | Green Leaf',
+      'twitter:description': 'Posts from the store',
+    })
   })
 
   it('title the home page with the brand and what the store is', () => {
@@ -84,10 +92,12 @@ describe('a page’s meta tags', () => {
   it('show the default social card, described by its own words, when the page has no image', () => {
     for (const image of [undefined, null, '']) {
       const tags = pageMeta(matches, { title: 'About', description: 'd', path: '/about', image })
-      expect(tag(tags, 'og:image')).toBe('https://shop.example/images/social-default.png')
-      expect(tag(tags, 'twitter:image')).toBe('https://shop.example/images/social-default.png')
-      expect(tag(tags, 'og:image:alt')).toBe(DEFAULT_SOCIAL_IMAGE_ALT)
-      expect(tag(tags, 'twitter:image:alt')).toBe(DEFAULT_SOCIAL_IMAGE_ALT)
+      expectTags(tags, {
+        'og:image': 'https://shop.example/images/social-default.png',
+        'twitter:image': 'https://shop.example/images/social-default.png',
+        'og:image:alt': DEFAULT_SOCIAL_IMAGE_ALT,
+        'twitter:image:alt': DEFAULT_SOCIAL_IMAGE_ALT,
+      })
     }
   })
 
@@ -99,10 +109,12 @@ describe('a page’s meta tags', () => {
       image: '/uploads/blog-images/a.png',
       type: 'article',
     })
-    expect(tag(tags, 'og:image')).toBe('https://shop.example/uploads/blog-images/a.png')
-    expect(tag(tags, 'twitter:image')).toBe('https://shop.example/uploads/blog-images/a.png')
-    expect(tag(tags, 'og:image:alt')).toBe('Edibles | Green Leaf')
-    expect(tag(tags, 'og:type')).toBe('article')
+    expectTags(tags, {
+      'og:image': 'https://shop.example/uploads/blog-images/a.png',
+      'twitter:image': 'https://shop.example/uploads/blog-images/a.png',
+      'og:image:alt': 'Edibles | Green Leaf',
+      'og:type': 'article',
+    })
 
     const described = pageMeta(matches, {
       title: 'E',
@@ -111,8 +123,10 @@ describe('a page’s meta tags', () => {
       image: '/a.png',
       imageAlt: 'Gummies',
     })
-    expect(tag(described, 'og:image:alt')).toBe('Gummies')
-    expect(tag(described, 'twitter:image:alt')).toBe('Gummies')
+    expectTags(described, {
+      'og:image:alt': 'Gummies',
+      'twitter:image:alt': 'Gummies',
+    })
   })
 
   it('link the previous and next pages of a list, and nothing when there are none', () => {
@@ -123,11 +137,15 @@ describe('a page’s meta tags', () => {
       prev: '/blog',
       next: '/blog?page=3',
     })
-    expect(tag(middle, 'prev')).toBe('https://shop.example/blog')
-    expect(tag(middle, 'next')).toBe('https://shop.example/blog?page=3')
+    expectTags(middle, {
+      prev: 'https://shop.example/blog',
+      next: 'https://shop.example/blog?page=3',
+    })
     const only = pageMeta(matches, { title: 'Blog', description: 'd', path: '/blog', prev: null, next: null })
-    expect(tag(only, 'prev')).toBeUndefined()
-    expect(tag(only, 'next')).toBeUndefined()
+    expectTags(only, {
+      prev: undefined,
+      next: undefined,
+    })
   })
 
   it('ask robots to stay away only from a page marked noindex', () => {
