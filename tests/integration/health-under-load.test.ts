@@ -28,22 +28,28 @@ const heavyPages = (ms: number, rendered: () => void) =>
 /**
  * Visitors and a health probe in a process of their own, as they are in the
  * field (a client in the server's own process would wait for its turns too):
- * `visitors` signed-in page requests at once, then /healthz when told to on
- * stdin. Prints the health answer as soon as it comes, then the pages' statuses.
+ * the probe opens its connection with a first check, then `visitors` signed-in
+ * page requests go out at once, then /healthz again on the probe's connection
+ * when told to on stdin. Prints the health answer as soon as it comes, then
+ * the pages' statuses.
  */
 const CLIENT = `
   const http = require('node:http')
   const [base, visitors] = process.argv.slice(1)
-  const get = (path, headers) => new Promise((resolve, reject) => {
-    http.get(base + path, { agent: false, headers }, (res) => {
+  const get = (path, headers, agent = false) => new Promise((resolve, reject) => {
+    http.get(base + path, { agent, headers }, (res) => {
       let body = ''
       res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode, body }))
     }).on('error', reject)
   })
-  const pages = Array.from({ length: Number(visitors) }, (_, n) => get('/?visitor=' + n, { Cookie: 'session=someone' }))
+  // The host's probe keeps its connection open between checks, as a load balancer does.
+  const probe = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const pages = get('/healthz', {}, probe).then(() =>
+    Promise.all(Array.from({ length: Number(visitors) }, (_, n) => get('/?visitor=' + n, { Cookie: 'session=someone' }))))
   process.stdin.once('data', async () => {
-    console.log(JSON.stringify(await get('/healthz', {})))
-    console.log(JSON.stringify((await Promise.all(pages)).map((page) => page.status)))
+    console.log(JSON.stringify(await get('/healthz', {}, probe)))
+    console.log(JSON.stringify((await pages).map((page) => page.status)))
+    probe.destroy()
   })`
 
 useTestDatabase()
@@ -55,7 +61,7 @@ beforeEach(async () => {
   renders = 0
   process.env.RENDER_CACHE_MB = '0'
   resetConfigForTesting()
-  server = await listen(createHttpApp({ build: heavyPages(40, () => renders++) }), 0)
+  server = await listen(createHttpApp({ build: heavyPages(50, () => renders++) }), 0)
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 
@@ -68,7 +74,7 @@ afterEach(async () => {
 
 describe('the health check while the site is busy', () => {
   it('my host asks /healthz during a rush of visitors: it is answered before the rush is rendered, not after it', async () => {
-    const visitors = 24
+    const visitors = 40
     const client = spawn(process.execPath, ['-e', CLIENT, base, String(visitors)], {
       stdio: ['pipe', 'pipe', 'inherit'],
     })
