@@ -23,16 +23,11 @@ export function databaseAnswers(): boolean {
  * waited for several turns, each as long as the renders in it (seconds, in
  * the bench), and a platform's probe would call a busy site dead. A request
  * with a session cookie goes on to the route, which shows a signed-in admin
- * the figures. False when this is not such a request.
+ * the figures. The handler returns false when this is not such a request.
  */
-export function answerPublicHealthCheck(req: IncomingMessage, res: ServerResponse, secureSite: boolean): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  const query = req.url?.indexOf('?') ?? -1
-  if ((query < 0 ? req.url : req.url!.slice(0, query)) !== '/healthz') return false
-  if (carriesSessionCookie(parseCookies(req.headers.cookie))) return false
-  const ok = databaseAnswers()
-  const body = JSON.stringify({ ok })
-  res.writeHead(ok ? 200 : 503, [
+export function publicHealthCheck(secureSite: boolean): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // The headers of any answer that is not a page, written out once.
+  const headers = [
     ...responseSecurityHeaders(secureSite).flat(),
     'Content-Security-Policy',
     NON_DOCUMENT_CSP,
@@ -40,9 +35,16 @@ export function answerPublicHealthCheck(req: IncomingMessage, res: ServerRespons
     'no-store',
     'Content-Type',
     'application/json',
-    'Content-Length',
-    String(Buffer.byteLength(body)),
-  ])
-  res.end(req.method === 'HEAD' ? undefined : body)
-  return true
+  ]
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const query = req.url?.indexOf('?') ?? -1
+    if ((query < 0 ? req.url : req.url!.slice(0, query)) !== '/healthz') return false
+    if (carriesSessionCookie(parseCookies(req.headers.cookie))) return false
+    const ok = databaseAnswers()
+    const body = JSON.stringify({ ok })
+    res.writeHead(ok ? 200 : 503, [...headers, 'Content-Length', String(Buffer.byteLength(body))])
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
 }

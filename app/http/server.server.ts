@@ -13,7 +13,7 @@ import { PUBLIC_IMAGES_VERSION } from '~/lib/static-images'
 import { nextStoreMidnight } from '~/lib/time'
 import { nextScheduledPublication } from '~/models/posts.server'
 
-import { answerPublicHealthCheck } from './health.server'
+import { publicHealthCheck } from './health.server'
 import { createPageHandler, lineFigures, renderCacheStats } from './page-handler.server'
 import { countVisit } from './visit-counter.server'
 
@@ -107,6 +107,8 @@ export function createHttpApp(options: ServeOptions) {
     nextTimedChange,
   })
   app.use(pages.handle)
+  // In development the route answers every health check (Vite's middlewares come first there).
+  const answerHealthCheck = production ? publicHealthCheck(cfg.isSecureSite) : undefined
   return {
     /**
      * Every request, step by step: the public health check (answered at
@@ -117,7 +119,7 @@ export function createHttpApp(options: ServeOptions) {
      * keeping the page).
      */
     handle(req: IncomingMessage, res: ServerResponse) {
-      if (production && answerPublicHealthCheck(req, res, cfg.isSecureSite)) return
+      if (answerHealthCheck?.(req, res)) return
       if (pages.redirectToRouteSpelling(req, res)) return
       if (pages.serveKept(req, res)) return
       app(req, res)
