@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 
 import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, SqliteDriver } from 'kysely'
 
 import { config } from '~/config.server'
 
@@ -49,10 +49,34 @@ export function openDatabase(path: string, options: { readonly?: boolean; replic
   }
   const writes = new WriteTracker(sqlite)
   const db = new Kysely<Schema>({
-    dialect: new SqliteDialect({ database: withUnavailableAs503(sqlite, writes) }),
+    dialect: new WritingTransactionsDialect({ database: withUnavailableAs503(sqlite, writes) }),
     plugins: [new WrittenTablesPlugin(writes)],
   })
   return { db, sqlite }
+}
+
+/**
+ * Every transaction we open writes, so it takes the write lock when it begins
+ * (`BEGIN IMMEDIATE`), waiting for it as long as `busy_timeout` allows. Kysely's
+ * plain `BEGIN` takes it only at the first write, after the reads: if another
+ * connection (a script, the backup tool's checkpoint) committed in between, the
+ * transaction's view is out of date and SQLite refuses it at once with "database
+ * is locked", without waiting, and the owner saw the maintenance message.
+ */
+class WritingTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
+class WritingTransactionsDialect extends SqliteDialect {
+  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(settings)
+  }
+
+  override createDriver(): Driver {
+    return new WritingTransactionsDriver(this.settings)
+  }
 }
 
 /**
