@@ -3,12 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
 
+import type { UploadBucketName } from '~/lib/upload-buckets'
 import {
   BRAND_UPLOAD_MESSAGES,
   DEAL_UPLOAD_MESSAGES,
   readFormWithImage,
   storeImage,
-  type UploadBucket,
   type UploadMessages,
 } from '~/models/upload-files.server'
 import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
@@ -23,7 +23,7 @@ import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
  */
 export async function parseFormWithImage<Schema extends z.ZodType>(
   request: Request,
-  options: { schema: Schema; bucket: UploadBucket; fileField: string; urlField: string; messages: UploadMessages },
+  options: { schema: Schema; bucket: UploadBucketName; fileField: string; urlField: string; messages: UploadMessages },
 ): Promise<
   | { ok: true; value: z.output<Schema> }
   | { ok: false; result: SubmissionResult<string[]>; message: string; uploadFailed: boolean }

@@ -5,6 +5,8 @@
  * all of them keep their name for ever, so they are cached as immutable.
  */
 
+import { parseUploadUrl } from './upload-buckets'
+
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const
 export const MAX_IMAGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
 
@@ -13,8 +15,6 @@ export function variantWidths(width: number): number[] {
   const top = Math.min(width, MAX_IMAGE_WIDTH)
   return [...IMAGE_WIDTHS.filter((w) => w < top), top]
 }
-
-const UPLOAD_WITH_VARIANTS = /^(\/uploads\/(?:deals|blog-images|brands)\/[0-9a-f-]{36})\.(jpg|png|webp)$/
 
 /** Width and height given to images whose real size we do not know (16:9, cropped to fit). */
 export const FALLBACK_IMAGE_SIZE = { width: 1600, height: 900 } as const
@@ -40,9 +40,11 @@ export function responsiveSources(
   size: ImageSize | null | undefined,
 ): ImageSources | null {
   if (!url || !size) return null
-  const match = UPLOAD_WITH_VARIANTS.exec(url)
-  if (!match) return null
-  const [, base, own] = match
+  const upload = parseUploadUrl(url)
+  // A GIF is kept as it came: it may move, and the copies would not.
+  const own = upload?.fileName.slice(upload.fileName.lastIndexOf('.') + 1)
+  if (!own || own === 'gif') return null
+  const base = url.slice(0, -own.length - 1)
   const widths = variantWidths(size.width)
   const largest = widths[widths.length - 1]
   const set = (format: string) =>

@@ -5,7 +5,7 @@ import type { Database } from '~/db/types'
 import { applyImageSizes, htmlToPlainText, type ImageSize, renderMarkdownWithImages } from '~/lib/markdown.server'
 import { readMinutes } from '~/lib/reading-time'
 import { publicImageSize } from '~/models/public-images.server'
-import { parseUploadUrl } from '~/models/upload-files.server'
+import { parseUploadUrl } from '~/lib/upload-buckets'
 
 /**
  * What a post's markdown turns into, computed when the post is written (create,

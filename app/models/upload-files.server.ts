@@ -8,8 +8,9 @@ import {
 } from '@remix-run/form-data-parser'
 
 import { type DetectedImageType, detectImageType } from '~/lib/image-type'
+import { parseUploadUrl, type UploadBucketName } from '~/lib/upload-buckets'
 import { ImageRefused, type ProcessedImage, processImage } from '~/models/image-pipeline.server'
-import { deleteUpload, insertUpload, isImageUrlReferenced, type UploadBucketName } from '~/models/uploads.server'
+import { deleteUpload, insertUpload, isImageUrlReferenced } from '~/models/uploads.server'
 
 /**
  * Image uploads (JPEG, PNG, WebP or GIF, at most 5 MB): multipart bodies are
@@ -18,8 +19,6 @@ import { deleteUpload, insertUpload, isImageUrlReferenced, type UploadBucketName
  * stored inside SQLite under a random UUID with the extension of its real type,
  * served from `/uploads/{bucket}/{file}`.
  */
-
-export type UploadBucket = UploadBucketName
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
@@ -54,7 +53,7 @@ export const POST_UPLOAD_MESSAGES: UploadMessages = {
 
 /** A valid image read from a form, not stored yet (see storeImage). */
 export interface PendingImage {
-  bucket: UploadBucket
+  bucket: UploadBucketName
   fileName: string
   /** The public URL it is served from once stored. */
   url: string
@@ -77,7 +76,7 @@ export interface ReadFormWithImageResult {
   error: string | null
 }
 
-export function uploadUrl(bucket: UploadBucket, fileName: string): string {
+export function uploadUrl(bucket: UploadBucketName, fileName: string): string {
   return `/uploads/${bucket}/${fileName}`
 }
 
@@ -122,7 +121,7 @@ function withLowerCaseMediaType(request: Request): Request {
  */
 export async function readFormWithImage(
   request: Request,
-  options: { bucket: UploadBucket; fileField: string; messages: UploadMessages },
+  options: { bucket: UploadBucketName; fileField: string; messages: UploadMessages },
 ): Promise<ReadFormWithImageResult> {
   const { bucket, fileField, messages } = options
   const refused = (error: string, formData = new FormData()): ReadFormWithImageResult => ({
@@ -214,15 +213,6 @@ export async function storeImage(image: PendingImage): Promise<boolean> {
     console.error('Could not store an uploaded image', error)
     return false
   }
-}
-
-const UPLOAD_URL_PATTERN = /^\/uploads\/(deals|blog-images|brands)\/([0-9a-f-]{36}\.(?:jpg|png|webp|gif))$/
-
-/** The bucket and file name of one of our upload URLs, or null for any other URL. */
-export function parseUploadUrl(url: string | null | undefined): { bucket: UploadBucket; fileName: string } | null {
-  if (!url) return null
-  const match = UPLOAD_URL_PATTERN.exec(url)
-  return match ? { bucket: match[1] as UploadBucket, fileName: match[2] } : null
 }
 
 /**

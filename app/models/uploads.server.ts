@@ -3,15 +3,9 @@ import { type Kysely, sql } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database, Upload } from '~/db/types'
 import { imageDimensions } from '~/lib/image-type'
+import { parseUploadUrl, type UploadBucketName } from '~/lib/upload-buckets'
 
 /** Uploaded images live inside the SQLite file, so one file is the whole backup. */
-
-export const UPLOAD_BUCKETS = ['deals', 'blog-images', 'brands'] as const
-export type UploadBucketName = (typeof UPLOAD_BUCKETS)[number]
-
-export function isUploadBucket(value: unknown): value is UploadBucketName {
-  return typeof value === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(value)
-}
 
 /** A narrower copy of an image as the pipeline makes it. */
 export interface UploadVariantBytes {
@@ -147,10 +141,8 @@ export async function uploadSizes(
 ): Promise<Record<string, { width: number; height: number }>> {
   const wanted = new Map<string, string>()
   for (const url of urls) {
-    const match = url
-      ? /^\/uploads\/(deals|blog-images|brands)\/([0-9a-f-]{36}\.(?:jpg|png|webp|gif))$/.exec(url)
-      : null
-    if (match && url) wanted.set(`${match[1]}/${match[2]}`, url)
+    const upload = parseUploadUrl(url)
+    if (upload && url) wanted.set(`${upload.bucket}/${upload.fileName}`, url)
   }
   if (wanted.size === 0) return {}
   const names = [...wanted.keys()].map((key) => key.split('/')[1])

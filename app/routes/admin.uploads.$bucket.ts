@@ -1,14 +1,13 @@
 import { requireAdmin } from '~/auth/session.server'
+import { isUploadBucket, type UploadBucketName } from '~/lib/upload-buckets'
 import {
   BRAND_UPLOAD_MESSAGES,
   DEAL_UPLOAD_MESSAGES,
   POST_UPLOAD_MESSAGES,
   readFormWithImage,
   storeImage,
-  type UploadBucket,
   type UploadMessages,
 } from '~/models/upload-files.server'
-import { isUploadBucket } from '~/models/uploads.server'
 
 import type { Route } from './+types/admin.uploads.$bucket'
 
@@ -18,7 +17,7 @@ import type { Route } from './+types/admin.uploads.$bucket'
  */
 export const UPLOAD_FILE_FIELD = 'file'
 
-const MESSAGES: Record<UploadBucket, UploadMessages> = {
+const MESSAGES: Record<UploadBucketName, UploadMessages> = {
   deals: DEAL_UPLOAD_MESSAGES,
   brands: BRAND_UPLOAD_MESSAGES,
   'blog-images': POST_UPLOAD_MESSAGES,

@@ -1,6 +1,7 @@
 import { etagMatches } from '~/http/http-cache.server'
 import { contentTypeForFileName } from '~/lib/image-type'
-import { getUploadData, getUploadMeta, isUploadBucket } from '~/models/uploads.server'
+import { isUploadBucket } from '~/lib/upload-buckets'
+import { getUploadData, getUploadMeta } from '~/models/uploads.server'
 
 import type { Route } from './+types/uploads.$bucket.$file'
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { isUploadBucket } from '~/lib/upload-buckets'
 import { createDealSlide, deleteDealSlide } from '~/models/deals.server'
 import { deleteImageIfUnreferenced } from '~/models/upload-files.server'
 import { sweepUnusedUploads } from '~/models/upload-sweep.server'
-import { getUploadMeta, insertUpload, isImageUrlReferenced, isUploadBucket } from '~/models/uploads.server'
+import { getUploadMeta, insertUpload, isImageUrlReferenced } from '~/models/uploads.server'
 
 import { useTestDatabase } from '../support/test-db'
 

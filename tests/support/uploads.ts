@@ -1,4 +1,5 @@
-import { getUploadMeta, insertUpload, type UploadBucketName } from '~/models/uploads.server'
+import type { UploadBucketName } from '~/lib/upload-buckets'
+import { getUploadMeta, insertUpload } from '~/models/uploads.server'
 
 import { PNG_1X1 } from './png'
 

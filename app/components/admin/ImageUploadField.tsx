@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { showToast } from '~/components/ui/Toaster'
+import type { UploadBucketName } from '~/lib/upload-buckets'
 
 import { adminStyles } from './adminStyles'
-
-export type ImageUploadBucket = 'deals' | 'blog-images' | 'brands'
 
 export interface ImageUploadMessages {
   tooLarge: string
@@ -38,7 +37,7 @@ export function ImageUploadField({
   hint,
   preview = 'photo',
 }: {
-  bucket: ImageUploadBucket
+  bucket: UploadBucketName
   /** Name of the URL field the form saves (e.g. `image_url`). */
   name: string
   /** Name of the file input (default `${name}_file`). */
