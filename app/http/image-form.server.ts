@@ -4,13 +4,7 @@ import { data } from 'react-router'
 import type { z } from 'zod'
 
 import type { UploadBucketName } from '~/lib/upload-buckets'
-import {
-  BRAND_UPLOAD_MESSAGES,
-  DEAL_UPLOAD_MESSAGES,
-  readFormWithImage,
-  storeImage,
-  type UploadMessages,
-} from '~/models/upload-files.server'
+import { readFormWithImage, storeImage, UPLOAD_MESSAGES, type UploadMessages } from '~/models/upload-files.server'
 import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
 import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
 
@@ -60,21 +54,30 @@ export async function parseFormWithImage<Schema extends z.ZodType>(
 
 /** The brand form: its schema, and its logo stored in the brands folder. */
 export const BRAND_FORM = {
+  list: '/admin/brands',
   schema: BrandSchema,
   bucket: 'brands',
   fileField: BRAND_LOGO_FILE_FIELD,
   urlField: 'logo_url',
-  messages: BRAND_UPLOAD_MESSAGES,
+  messages: UPLOAD_MESSAGES.brands,
 } as const
 
 /** The deal slide form: its schema, and its image stored in the deals folder. */
 export const DEAL_FORM = {
+  list: '/admin/deals',
   schema: DealSchema,
   bucket: 'deals',
   fileField: DEAL_IMAGE_FILE_FIELD,
   urlField: 'image_url',
-  messages: DEAL_UPLOAD_MESSAGES,
+  messages: UPLOAD_MESSAGES.deals,
 } as const
+
+/**
+ * The admin lists whose add and edit forms carry a picture, by the list's
+ * address: their forms need the image body limit (see body-limit.server.ts)
+ * and their bucket's upload messages. Add a new list's form here.
+ */
+export const RECORD_IMAGE_FORMS = [BRAND_FORM, DEAL_FORM] as const
 
 /**
  * The answer to a refused form: its errors beside the fields and the failure

@@ -51,6 +51,13 @@ export const POST_UPLOAD_MESSAGES: UploadMessages = {
   failed: 'Upload failed',
 }
 
+/** Each bucket's upload messages: the upload endpoint and the forms with a picture read them here. */
+export const UPLOAD_MESSAGES: Record<UploadBucketName, UploadMessages> = {
+  deals: DEAL_UPLOAD_MESSAGES,
+  brands: BRAND_UPLOAD_MESSAGES,
+  'blog-images': POST_UPLOAD_MESSAGES,
+}
+
 /** A valid image read from a form, not stored yet (see storeImage). */
 export interface PendingImage {
   bucket: UploadBucketName

@@ -1,13 +1,6 @@
 import { requireAdmin } from '~/auth/session.server'
-import { isUploadBucket, type UploadBucketName } from '~/lib/upload-buckets'
-import {
-  BRAND_UPLOAD_MESSAGES,
-  DEAL_UPLOAD_MESSAGES,
-  POST_UPLOAD_MESSAGES,
-  readFormWithImage,
-  storeImage,
-  type UploadMessages,
-} from '~/models/upload-files.server'
+import { isUploadBucket } from '~/lib/upload-buckets'
+import { readFormWithImage, storeImage, UPLOAD_MESSAGES } from '~/models/upload-files.server'
 
 import type { Route } from './+types/admin.uploads.$bucket'
 
@@ -16,12 +9,6 @@ import type { Route } from './+types/admin.uploads.$bucket'
  * `{error}` with 400 / 413) so the preview and the URL fill in before saving.
  */
 export const UPLOAD_FILE_FIELD = 'file'
-
-const MESSAGES: Record<UploadBucketName, UploadMessages> = {
-  deals: DEAL_UPLOAD_MESSAGES,
-  brands: BRAND_UPLOAD_MESSAGES,
-  'blog-images': POST_UPLOAD_MESSAGES,
-}
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
@@ -37,7 +24,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!isUploadBucket(params.bucket))
     return Response.json({ error: 'Unknown upload folder' }, { status: 404, headers: noStore })
-  const messages = MESSAGES[params.bucket]
+  const messages = UPLOAD_MESSAGES[params.bucket]
   const { image, error } = await readFormWithImage(request, {
     bucket: params.bucket,
     fileField: UPLOAD_FILE_FIELD,

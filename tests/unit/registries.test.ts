@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+
+import { ADMIN_NAV } from '~/components/admin/AdminShell'
+import { bodyLimitFor, IMAGE_FORM_LIMIT } from '~/http/body-limit.server'
+import { RECORD_IMAGE_FORMS } from '~/http/image-form.server'
+import { TRASH_KIND_LABELS, TRASH_KIND_LISTS, TRASH_KINDS } from '~/lib/trash'
+import { parseUploadUrl, UPLOAD_BUCKETS } from '~/lib/upload-buckets'
+import { UPLOAD_MESSAGES } from '~/models/upload-files.server'
+
+import { flatRoutes } from '../e2e/support/route-table'
+
+/**
+ * The app is put together from a few lists (the admin menu, the kinds the
+ * Trash keeps, the forms that carry a picture, the upload folders). Adding an
+ * admin list screen means adding to several of them; whichever one is
+ * forgotten, a test here names it.
+ */
+const routes = new Set(flatRoutes().map((route) => route.path))
+const menu = new Set<string>(ADMIN_NAV.map((entry) => entry.to))
+
+describe('the lists the app is assembled from', () => {
+  it('every entry of the admin menu opens a screen of the route table', () => {
+    expect([...menu].filter((path) => !routes.has(path))).toEqual([])
+  })
+
+  it.each(TRASH_KINDS)('a deleted %s has a name in the Trash, a list in the menu and a delete page', (kind) => {
+    const list = TRASH_KIND_LISTS[kind]
+    expect(TRASH_KIND_LABELS[kind]).toMatch(/\w/)
+    expect(menu).toContain(list)
+    expect(routes).toContain(`${list}/:id/delete`)
+  })
+
+  it.each(RECORD_IMAGE_FORMS)(
+    'the $list forms take a picture up to the image limit, in a folder of its own',
+    (form) => {
+      expect(menu).toContain(form.list)
+      expect(routes).toContain(`${form.list}/new`)
+      expect(routes).toContain(`${form.list}/:id/edit`)
+      // A form with a picture would be refused as too large under the small-form limit.
+      expect(bodyLimitFor(`${form.list}/new`)).toBe(IMAGE_FORM_LIMIT)
+      expect(bodyLimitFor(`${form.list}/12/edit`)).toBe(IMAGE_FORM_LIMIT)
+      expect(UPLOAD_BUCKETS).toContain(form.bucket)
+      expect(form.messages).toBe(UPLOAD_MESSAGES[form.bucket])
+    },
+  )
+
+  it('every list in the menu with add and edit pages for a pictured record is one of the picture forms', () => {
+    const withForms = [...menu].filter(
+      (list) => routes.has(`${list}/new`) && routes.has(`${list}/:id/edit`) && routes.has(`${list}/:id/delete`),
+    )
+    expect(withForms.sort()).toEqual(RECORD_IMAGE_FORMS.map((form) => form.list).sort())
+  })
+
+  it.each(UPLOAD_BUCKETS)('an image uploaded to %s has an address the site recognises, and its messages', (bucket) => {
+    const fileName = '0b7c3a52-8f4e-4d8a-9a55-2f1c1f0b6c11.png'
+    expect(parseUploadUrl(`/uploads/${bucket}/${fileName}`)).toEqual({ bucket, fileName })
+    expect(UPLOAD_MESSAGES[bucket].tooLarge).toMatch(/\w/)
+  })
+})
