@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, whenHydrated } from './fixtures'
 
 test.describe('about page', () => {
   test('has every block of the page', async ({ page }) => {
@@ -52,8 +52,7 @@ test.describe('about page', () => {
 
   test('the gallery opens a lightbox that closes on Escape, the close button and the backdrop', async ({ page }) => {
     await page.goto('/about')
-    await page.waitForLoadState('networkidle')
-    const counter = page.getByRole('link', { name: /^View larger: The sales counter/ })
+    const counter = await whenHydrated(page.getByRole('link', { name: /^View larger: The sales counter/ }))
     const lightbox = page.getByRole('dialog')
 
     await counter.click()

@@ -1,4 +1,4 @@
-import { expect, type Page, test as base } from '@playwright/test'
+import { expect, type Locator, type Page, test as base } from '@playwright/test'
 
 /**
  * Waits until the page's scripts have run: public pages start them only after
@@ -10,6 +10,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="module"]'),
   )
+}
+
+/**
+ * Brings `locator` into view and waits until React has taken it over. A widget
+ * below the fold (the About gallery, the home page's lower sections) hydrates
+ * only once it nears the screen; until then its links are the server's plain
+ * links, and a key press or click follows them instead of opening the widget.
+ */
+export async function whenHydrated(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'React has hydrated the element',
+    })
+    .toBe(true)
+  return locator
 }
 
 /**

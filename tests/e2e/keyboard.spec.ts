@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, test, whenHydrated } from './fixtures'
 import { signIn } from './support/session'
 
 /**
@@ -107,7 +107,7 @@ test('the review tabs switch with the arrow keys and Enter', async ({ page }) =>
 
 test('the gallery lightbox opens with Enter, closes with Escape and returns focus', async ({ page }) => {
   await page.goto('/about')
-  const opener = page.getByRole('link', { name: /^View larger:/ }).first()
+  const opener = await whenHydrated(page.getByRole('link', { name: /^View larger:/ }).first())
   await opener.focus()
   await page.keyboard.press('Enter')
   const viewer = page.getByRole('dialog')
@@ -125,8 +125,7 @@ test('the gallery lightbox opens with Enter, closes with Escape and returns focu
 
 test('the lightbox opens again when the same image is chosen right after closing it', async ({ page }) => {
   await page.goto('/about')
-  const opener = page.getByRole('link', { name: /^View larger:/ }).first()
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules)
+  const opener = await whenHydrated(page.getByRole('link', { name: /^View larger:/ }).first())
   await opener.click()
   const viewer = page.getByRole('dialog')
   await expect(viewer).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, whenHydrated } from './fixtures'
 import { screenshotPath } from './support/screenshots'
 
 const PHONE = { width: 390, height: 844 }
@@ -127,8 +127,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto('/about')
-      const thumb = page.getByRole('link', { name: /View larger: The sales counter/ })
-      await thumb.scrollIntoViewIfNeeded()
+      const thumb = await whenHydrated(page.getByRole('link', { name: /View larger: The sales counter/ }))
       const thumbWidth = (await thumb.locator('img').boundingBox())!.width
       await thumb.click()
       const viewer = page.getByRole('dialog')
