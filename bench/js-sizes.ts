@@ -10,6 +10,11 @@ interface ManifestRoute {
   module: string
   imports?: string[]
   hasDefaultExport?: boolean
+  /** React Router splits a route's client loader, action and middleware into modules of their own. */
+  clientLoaderModule?: string
+  clientActionModule?: string
+  clientMiddlewareModule?: string
+  hydrateFallbackModule?: string
 }
 
 interface Manifest {
@@ -76,6 +81,13 @@ export function routeJavaScriptSizes(buildDir: string): RouteJavaScript[] {
     for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       files.add(r.module)
       for (const imported of r.imports ?? []) files.add(imported)
+      for (const split of [
+        r.clientLoaderModule,
+        r.clientActionModule,
+        r.clientMiddlewareModule,
+        r.hydrateFallbackModule,
+      ])
+        if (split) files.add(split)
     }
     const gzipBytes = [...files].reduce((sum, file) => sum + gzipped(file), 0)
     results.push({

@@ -35,6 +35,18 @@ export async function loader() {
   }
 }
 
+/**
+ * After a client-side navigation (the deals page's "Shop These Deals" goes to
+ * `/#menu`) the page waits for its lower sections' code as well, so it arrives
+ * whole. Rendered without them, the page was shorter than the distance already
+ * scrolled; the browser held the old scroll position and, when they came,
+ * showed the middle of the page instead of the menu.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), HomeBelowFold.preload()])
+  return data
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const store = settingsOf(matches).stores.Lindsey
   return pageMeta(matches, {

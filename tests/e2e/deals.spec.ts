@@ -85,6 +85,25 @@ test('shows the three promo cards and links to the home menu', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeInViewport()
 })
 
+test('a patient who reads the deals page to its end and taps Shop These Deals lands on the menu, even when the home page loads its lower sections slowly', async ({
+  page,
+}) => {
+  // On this screen the home page's first part (hero and menu) is shorter than the
+  // distance the patient has scrolled down the deals page.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // The home page's lower sections come as their own script; on a slow phone it arrives late.
+  await page.route(/\/assets\/HomeSections-[\w-]+\.js$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 1500))
+    await route.continue()
+  })
+  await page.goto('/deals')
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.getByRole('main').getByRole('link', { name: 'Shop These Deals' }).click()
+  await expect(page).toHaveURL(/\/#menu$/)
+  await expect(page.getByRole('heading', { name: 'Over 1,000 products under one roof' })).toBeAttached()
+  await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeInViewport()
+})
+
 test('the monthly carousel shows only live slides in order', async ({ page }) => {
   await page.goto('/deals')
   await expect(page.getByRole('heading', { name: `${MONTH} Specials` })).toBeVisible()

@@ -5,13 +5,17 @@ import { type ComponentType, Suspense, use, useId } from 'react'
  * The server renders it in full, as ever; in the browser its part of the page
  * stays the server's HTML (visible, links working, nothing hydrated) until it
  * is within 300 px of the viewport, then its module is fetched and hydrated.
- * After a client-side navigation it loads at once. The widget must work
- * without JavaScript, since that is what it does until then.
+ * After a client-side navigation it loads at once; a route whose address can
+ * point into or below the widget (a `#` link) calls `preload` in its
+ * `clientLoader`, so the page arrives whole instead of growing after the
+ * browser has scrolled. The widget must work without JavaScript, since that
+ * is what it does until then.
  */
 export function hydrateWhenVisible<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+): ComponentType<Props> & { preload: () => Promise<unknown> } {
   let module: Promise<ComponentType<Props>> | undefined
+  let loaded: Promise<ComponentType<Props>> | undefined
   const loadOnce = () => {
     if (!module) {
       const promise = load() as Promise<ComponentType<Props>> & { status?: string; value?: ComponentType<Props> }
@@ -19,6 +23,7 @@ export function hydrateWhenVisible<Props extends object>(
       void promise.then((value) => {
         promise.status = 'fulfilled'
         promise.value = value
+        loaded = promise
       })
       module = promise
     }
@@ -29,6 +34,8 @@ export function hydrateWhenVisible<Props extends object>(
   const waiting = new Map<string, Promise<ComponentType<Props>>>()
 
   function whenNear(id: string): Promise<ComponentType<Props>> {
+    // Loaded already (preloaded, or shown on an earlier page): rendered at once, without a gap.
+    if (loaded) return loaded
     let promise = waiting.get(id)
     if (!promise) {
       promise = new Promise<void>((resolve) => {
@@ -55,7 +62,7 @@ export function hydrateWhenVisible<Props extends object>(
     return <Component {...props} />
   }
 
-  return function HydrateWhenVisible(props: Props) {
+  function HydrateWhenVisible(props: Props) {
     const id = useId()
     return (
       <div id={id}>
@@ -65,4 +72,5 @@ export function hydrateWhenVisible<Props extends object>(
       </div>
     )
   }
+  return Object.assign(HydrateWhenVisible, { preload: loadOnce })
 }
