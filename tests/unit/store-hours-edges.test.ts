@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  formatClock,
-  formatDayHours,
-  groupHours,
-  openingHoursSpecification,
-  telHref,
-  type WeekHours,
-} from '~/lib/store-hours'
-import { WEEKDAYS } from '~/schemas/settings'
+import { formatClock, formatDayHours, groupHours, openingHoursSpecification, telHref } from '~/lib/store-hours'
 
 import { expectReadings } from '../support/readings'
-
-function week(
-  build: (day: (typeof WEEKDAYS)[number]) => { closed?: boolean; opens: string; closes: string },
-): WeekHours {
-  return Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, ...build(d) }])) as WeekHours
-}
+import { week } from '../support/week-hours'
 
 describe('the hours of a week', () => {
   it('keep apart days that differ only in their opening time', () => {

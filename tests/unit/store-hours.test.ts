@@ -20,15 +20,10 @@ import {
 import { DEFAULT_SETTINGS, WEEKDAYS } from '~/schemas/settings'
 
 import { expectReadings } from '../support/readings'
+import { week } from '../support/week-hours'
 
 const lindsey = DEFAULT_SETTINGS.stores.Lindsey
 const blueWater = DEFAULT_SETTINGS.stores.BlueWater
-
-function week(
-  build: (day: (typeof WEEKDAYS)[number]) => { closed?: boolean; opens: string; closes: string },
-): WeekHours {
-  return Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, ...build(d) }])) as WeekHours
-}
 
 describe('clock times', () => {
   it('prints 12-hour times without zero minutes', () => {
