@@ -150,21 +150,35 @@ export async function mintSessionCookie(databasePath: string, email = 'admin@exa
 
 /**
  * A private server for the tests of this file (or of the describe block it is
- * called in): started before the first of them, stopped after the last. The
- * object answers for the running server once it has started. Options that
- * must wait for the shared server (a copy of its database) go in a function,
- * called when the server starts.
+ * called in): started before the first of them and stopped after the last, or
+ * with `eachTest` a fresh one for every test. The object answers for the
+ * running server once it has started. Options that must wait for the shared
+ * server (a copy of its database) go in a function, called when it starts.
  */
-export function usePrivateServer(options: ServerOptions | (() => ServerOptions) = {}): PrivateServer {
+export function usePrivateServer(
+  options: ServerOptions | (() => ServerOptions) = {},
+  { eachTest = false } = {},
+): PrivateServer {
   let running: PrivateServer | undefined
-  test.beforeAll(async () => {
-    // A server of its own starts slowly on a machine busy with other jobs.
-    test.setTimeout(120_000)
+  const start = async () => {
     running = await startServer(typeof options === 'function' ? options() : options)
-  })
-  test.afterAll(async () => {
+  }
+  const stop = async () => {
     await running?.stop()
-  })
+    running = undefined
+  }
+  if (eachTest) {
+    // Within the test's own time, which its file sets.
+    test.beforeEach(start)
+    test.afterEach(stop)
+  } else {
+    test.beforeAll(async () => {
+      // A server of its own starts slowly on a machine busy with other jobs.
+      test.setTimeout(120_000)
+      await start()
+    })
+    test.afterAll(stop)
+  }
   return new Proxy({} as PrivateServer, {
     get(_, key) {
       if (!running) throw new Error('the private server is used before it has started (only inside tests and hooks)')
@@ -177,8 +191,8 @@ export function usePrivateServer(options: ServerOptions | (() => ServerOptions) 
  * A private server with demo content of its own (see usePrivateServer), for
  * tests whose pages would otherwise show other tests' brands, posts and settings.
  */
-export function usePrivateDemoServer(): PrivateServer {
-  return usePrivateServer({ env: { DEMO_CONTENT: '1' } })
+export function usePrivateDemoServer(scope: { eachTest?: boolean } = {}): PrivateServer {
+  return usePrivateServer({ env: { DEMO_CONTENT: '1' } }, scope)
 }
 
 /**
