@@ -1,9 +1,8 @@
-import type { Browser } from '@playwright/test'
-
 import { expect as baseExpect, test } from './fixtures'
 import { screenshotPath } from './support/screenshots'
-import { mintSessionCookie, type PrivateServer, startServer } from './support/server'
+import { ownerPage, usePrivateServer } from './support/server'
 import { e2eDatabase } from './support/session'
+import { LAPTOP, PHONE } from './support/viewports'
 
 /** A page answering a form post can take several seconds on a busy shared test machine. */
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -14,30 +13,27 @@ const expect = baseExpect.configure({ timeout: 20_000 })
  * her own words, on her phone and her laptop: no ISO timestamps, no dotted
  * field paths, no codes. (A server of its own: it changes the store's hours.)
  */
-let server: PrivateServer
+const server = usePrivateServer()
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
-
-async function ownerContext(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: server.url, viewport })
-  const session = await mintSessionCookie(server.databasePath)
-  await context.addCookies([
-    { name: 'age_verified', value: 'IjEi', url: server.url },
-    { name: 'session', value: session.slice('session='.length), url: server.url },
-  ])
-  return context
+/** Writes a post straight into the server's database and returns its id. */
+function insertPost(post: { title: string; slug: string; content: string; status: string; published_at?: string }) {
+  const db = e2eDatabase(server.databasePath)
+  try {
+    return Number(
+      db
+        .prepare(
+          'INSERT INTO posts (title, slug, content, status, published_at) VALUES (@title, @slug, @content, @status, @published_at)',
+        )
+        .run({ published_at: null, ...post }).lastInsertRowid,
+    )
+  } finally {
+    db.close()
+  }
 }
 
 test('after a change of hours and of a post’s date, the log reads in the store’s words', async ({ browser }) => {
   test.setTimeout(180_000)
-  const context = await ownerContext(browser, { width: 1280, height: 900 })
-  const page = await context.newPage()
+  const page = await ownerPage(browser, server, { viewport: { width: 1280, height: 900 } })
 
   await page.goto('/admin/settings')
   const lindsey = page.getByRole('group', { name: /Store: Lindsey Street/ })
@@ -49,29 +45,21 @@ test('after a change of hours and of a post’s date, the log reads in the store
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Settings saved')).toBeVisible()
 
-  const db = e2eDatabase(server.databasePath)
-  let postId: number
-  try {
-    postId = db
-      .prepare(
-        "INSERT INTO posts (title, slug, content, status, published_at) VALUES ('Thanksgiving weekend hours', 'thanksgiving-weekend-hours', 'We close early on Thursday.', 'published', '2026-11-20T15:00:00.000Z')",
-      )
-      .run().lastInsertRowid as number
-  } finally {
-    db.close()
-  }
+  const postId = insertPost({
+    title: 'Thanksgiving weekend hours',
+    slug: 'thanksgiving-weekend-hours',
+    content: 'We close early on Thursday.',
+    status: 'published',
+    published_at: '2026-11-20T15:00:00.000Z',
+  })
   await page.goto(`/admin/blog/edit/${postId}`)
   await page.getByLabel('Publish date').fill('2026-11-29T09:00')
   await page.getByRole('button', { name: /^(Schedule for|Publish|Update)/ }).click()
   await expect(page.getByText('Post updated')).toBeVisible()
-  await context.close()
+  await page.context().close()
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    const owner = await ownerContext(browser, viewport)
-    const log = await owner.newPage()
+  for (const viewport of [PHONE, LAPTOP]) {
+    const log = await ownerPage(browser, server, { viewport })
     await log.goto('/admin/activity')
     const changes = log.getByRole('list', { name: 'Changes, newest first' })
     await expect(changes.getByText('Lindsey Street · Monday closes:')).toBeVisible()
@@ -85,25 +73,19 @@ test('after a change of hours and of a post’s date, the log reads in the store
     expect(text, 'no dotted field path').not.toMatch(/\b[a-z]\w*\.[A-Za-z]\w*\.\w+/)
     expect(text, 'no raw clock').not.toMatch(/\b\d\d:\d\d\b(?! ?[AP]M)/)
     await log.screenshot({ path: screenshotPath(`activity-log-in-words-${viewport.width}.png`), fullPage: false })
-    await owner.close()
+    await log.context().close()
   }
 })
 
 test('a long change shows its start, with the whole text one click away', async ({ browser }) => {
   test.setTimeout(120_000)
-  const context = await ownerContext(browser, { width: 390, height: 844 })
-  const page = await context.newPage()
-  const db = e2eDatabase(server.databasePath)
-  let postId: number
-  try {
-    postId = db
-      .prepare(
-        "INSERT INTO posts (title, slug, content, status) VALUES ('Our story', 'our-story-long', 'Short first version.', 'draft')",
-      )
-      .run().lastInsertRowid as number
-  } finally {
-    db.close()
-  }
+  const page = await ownerPage(browser, server, { viewport: PHONE })
+  const postId = insertPost({
+    title: 'Our story',
+    slug: 'our-story-long',
+    content: 'Short first version.',
+    status: 'draft',
+  })
   const body = `We opened on Lindsey Street in 2019. ${'Patients asked and we listened. '.repeat(20)}The end of the story.`
   await page.goto(`/admin/blog/edit/${postId}`)
   await page.getByLabel('Content (Markdown)').fill(body)
@@ -116,5 +98,5 @@ test('a long change shows its start, with the whole text one click away', async 
   await expect(entry.getByText('The end of the story.')).toBeHidden()
   await entry.getByText('Full text of content').click()
   await expect(entry.getByText(/The end of the story\./)).toBeVisible()
-  await context.close()
+  await page.context().close()
 })

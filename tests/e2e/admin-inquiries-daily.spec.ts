@@ -166,36 +166,35 @@ test.describe('without JavaScript', () => {
   }
 })
 
-test('applications: bulk status speaks of applications and changes only career messages', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await signIn(context, baseURL!)
-  const stem = uniqueName('Applicant')
-  const [career, general] = seedInquiries([
-    { name: `${stem} Career`, topic: 'career', message: 'I would love to work the evening shift.' },
-    { name: `${stem} General`, topic: 'general' },
-  ])
-  await page.goto(`/admin/applications?q=${encodeURIComponent(stem)}`)
-  await expect(page.getByLabel(`Status of the application from ${stem} Career`)).toBeVisible()
-  await expect(page.getByRole('link', { name: `Reply to ${stem} Career by email` })).toHaveAttribute(
-    'href',
-    /subject=Re%3A%20Your%20job%20application%20to%20/,
-  )
-  await page.getByLabel(`Select the application from ${stem} Career`).check()
-  await page.getByRole('button', { name: 'Mark closed' }).click()
-  await expect(page.getByText('1 application marked closed.')).toBeVisible()
-  expect(inquiryStatus(career!)).toBe('closed')
-  // A hand-made post naming a general inquiry changes nothing on the applications list.
-  const cookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
-  await page.request.post('/admin/applications', {
-    form: { intent: 'bulk-status', ids: String(general), status: 'closed' },
-    headers: { Origin: baseURL!, Cookie: cookies },
-    maxRedirects: 0,
+test.describe('applications', () => {
+  test.use({ signedIn: true })
+
+  test('bulk status speaks of applications and changes only career messages', async ({ page, context, baseURL }) => {
+    const stem = uniqueName('Applicant')
+    const [career, general] = seedInquiries([
+      { name: `${stem} Career`, topic: 'career', message: 'I would love to work the evening shift.' },
+      { name: `${stem} General`, topic: 'general' },
+    ])
+    await page.goto(`/admin/applications?q=${encodeURIComponent(stem)}`)
+    await expect(page.getByLabel(`Status of the application from ${stem} Career`)).toBeVisible()
+    await expect(page.getByRole('link', { name: `Reply to ${stem} Career by email` })).toHaveAttribute(
+      'href',
+      /subject=Re%3A%20Your%20job%20application%20to%20/,
+    )
+    await page.getByLabel(`Select the application from ${stem} Career`).check()
+    await page.getByRole('button', { name: 'Mark closed' }).click()
+    await expect(page.getByText('1 application marked closed.')).toBeVisible()
+    expect(inquiryStatus(career!)).toBe('closed')
+    // A hand-made post naming a general inquiry changes nothing on the applications list.
+    const cookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    await page.request.post('/admin/applications', {
+      form: { intent: 'bulk-status', ids: String(general), status: 'closed' },
+      headers: { Origin: baseURL!, Cookie: cookies },
+      maxRedirects: 0,
+    })
+    expect(inquiryStatus(general!)).toBe('new')
+    // The search also reads the message.
+    await page.goto('/admin/applications?q=evening%20shift')
+    await expect(row(page, `${stem} Career`)).toBeVisible()
   })
-  expect(inquiryStatus(general!)).toBe('new')
-  // The search also reads the message.
-  await page.goto('/admin/applications?q=evening%20shift')
-  await expect(row(page, `${stem} Career`)).toBeVisible()
 })

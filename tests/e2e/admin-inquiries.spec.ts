@@ -14,9 +14,7 @@ function todayInChicago() {
 }
 
 test.describe('with JavaScript', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await signIn(context, baseURL!)
-  })
+  test.use({ signedIn: true })
 
   test('lists, searches and filters inquiries', async ({ page }) => {
     const stem = uniqueName('Inquirer')
@@ -135,10 +133,7 @@ test.describe('with JavaScript', () => {
 })
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-  test.beforeEach(async ({ context, baseURL }) => {
-    await signIn(context, baseURL!)
-  })
+  test.use({ javaScriptEnabled: false, signedIn: true })
 
   test('the status form saves with its Save button and keeps the search', async ({ page }) => {
     const name = uniqueName('No Script Inquiry')

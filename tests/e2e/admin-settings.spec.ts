@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
-import { startServer } from './support/server'
-import { e2eDatabase, mintSessionCookie, signIn } from './support/session'
+import { expectStoreRating } from './support/reviews'
+import { ownerPage, startServer } from './support/server'
+import { e2eDatabase, signIn } from './support/session'
 
 // These tests change the one settings record: run them one after another.
 test.describe.configure({ mode: 'serial' })
@@ -21,9 +22,7 @@ function storedSettings() {
 }
 
 test.describe('with JavaScript', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await signIn(context, baseURL!)
-  })
+  test.use({ signedIn: true })
 
   test('a new brand name shows on the next public page view, then goes back', async ({ page }) => {
     const brand = `Prairie Test Dispensary ${Date.now().toString(36)}`
@@ -61,13 +60,12 @@ test.describe('with JavaScript', () => {
 })
 
 test.describe('the long settings form', () => {
+  test.use({ signedIn: true })
+
   for (const width of [390, 1280]) {
     test(`at ${width} px: Save stays in reach, parts are named, a new save replaces the old message`, async ({
-      context,
-      baseURL,
       page,
     }, testInfo) => {
-      await signIn(context, baseURL!)
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/admin/settings')
       const save = page.getByRole('button', { name: 'Save settings' })
@@ -166,13 +164,7 @@ test.describe('store ratings and addresses', () => {
     // A private server: the shared one's reviews page must keep the default figures for other tests.
     const server = await startServer()
     try {
-      const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })
-      const session = await mintSessionCookie({ databasePath: server.databasePath })
-      await context.addCookies([
-        { name: 'age_verified', value: 'IjEi', url: server.url },
-        { name: 'session', value: session.slice('session='.length), url: server.url },
-      ])
-      const page = await context.newPage()
+      const page = await ownerPage(browser, server, { javaScriptEnabled: false })
       await page.goto('/admin/settings')
       const lindsey = page.getByRole('group', { name: /Store: Lindsey Street/ })
       await expect(lindsey.getByLabel('Rating out of 5')).toHaveValue('4.9')
@@ -193,13 +185,11 @@ test.describe('store ratings and addresses', () => {
       await expect(page.getByText('Settings saved')).toBeVisible()
 
       await page.goto('/reviews')
-      const panel = page.getByRole('tabpanel', { name: 'Lindsey Street' })
-      await expect(panel.getByText('4.7 out of 5 from 1,234 reviews on Google')).toBeVisible()
-      await expect(panel.getByRole('link', { name: /^Google/ })).toHaveAttribute(
-        'href',
-        'https://www.google.com/maps/place/lindsey/reviews',
-      )
-      await context.close()
+      await expectStoreRating(page, 'Lindsey Street', {
+        says: '4.7 out of 5 from 1,234 reviews on Google',
+        source: 'https://www.google.com/maps/place/lindsey/reviews',
+      })
+      await page.context().close()
     } finally {
       await server.stop()
     }

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { signIn } from './support/session'
 
 /** Holds the list's data back for a moment, as a slow connection would. */
 async function slowData(page: Page, path: string) {
@@ -19,14 +18,13 @@ const LISTS = [
   { link: 'Blog', path: '/admin/blog', kind: 'post', count: 5, loaded: 'Blog Posts' },
 ] as const
 
+test.use({ signedIn: true })
+
 for (const width of [390, 1280]) {
   for (const list of LISTS) {
     test(`at ${width} px: ${list.count} ${list.kind} placeholders show while the ${list.link.toLowerCase()} list loads`, async ({
-      context,
-      baseURL,
       page,
     }, testInfo) => {
-      await signIn(context, baseURL!)
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/admin')
       const release = await slowData(page, list.path)

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { uniqueToken } from './support/blog-data'
-import { e2eDatabase, signIn } from './support/session'
+import { visitorPage } from './support/server'
+import { e2eDatabase } from './support/session'
 
 /**
  * Images in a post keep their room while they load (issue: "Markdown: linear
@@ -60,14 +61,14 @@ async function recordLayoutShifts(page: Page) {
   })
 }
 
+test.use({ signedIn: true })
+
 test('a post keeps room for its images: sizes from uploads and public/, a 16:9 box otherwise; CLS ≤ 0.02', async ({
   page,
-  context,
   baseURL,
   browser,
 }) => {
   test.slow()
-  await signIn(context, baseURL!)
   const token = uniqueToken('cls')
   const title = `Inside the shop ${token}`
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
@@ -118,9 +119,7 @@ test('a post keeps room for its images: sizes from uploads and public/, a 16:9 b
   await expect(page).toHaveURL(/\/admin\/blog$/)
 
   // A first-time reader (nothing cached: fonts, styles) on a slow connection where every picture arrives well after the text.
-  const readerContext = await browser.newContext({ baseURL })
-  await readerContext.addCookies([{ name: 'age_verified', value: 'IjEi', url: baseURL! }])
-  const reader = await readerContext.newPage()
+  const reader = await visitorPage(browser, { url: baseURL! })
   await recordLayoutShifts(reader)
   await reader.route('**/uploads/**', async (route) => {
     await new Promise((r) => setTimeout(r, 600))
@@ -159,5 +158,5 @@ test('a post keeps room for its images: sizes from uploads and public/, a 16:9 b
     return { cls: w.__cls, shifts: w.__shifts }
   })
   expect(cls, shifts.join('\n')).toBeLessThanOrEqual(MAX_CLS)
-  await readerContext.close()
+  await reader.context().close()
 })

@@ -1,10 +1,11 @@
-import type { Browser, Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 
 import { expect as baseExpect, test } from './fixtures'
 import { screenshotPath } from './support/screenshots'
-import { mintSessionCookie, type PrivateServer, startServer } from './support/server'
+import { ownerPage, usePrivateDemoServer } from './support/server'
 import { e2eDatabase } from './support/session'
+import { LAPTOP, PHONE } from './support/viewports'
 
 /** A page answering a form post can take several seconds on a busy shared test machine. */
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -16,15 +17,7 @@ const expect = baseExpect.configure({ timeout: 20_000 })
  * carousel and in the admin list, on a phone and on a laptop. (A server of
  * its own: it adds featured brands to the home page.)
  */
-let server: PrivateServer
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startServer({ env: { DEMO_CONTENT: '1' } })
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = usePrivateDemoServer()
 
 /** A 400×100 dark bar in the middle of a 1000×1000 transparent canvas. */
 async function wideLogoWithMargin(): Promise<Buffer> {
@@ -46,16 +39,6 @@ async function squareLogoOnWhite(): Promise<Buffer> {
     .composite([{ input: badge, left: 200, top: 200 }])
     .png()
     .toBuffer()
-}
-
-async function signedIn(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: server.url, viewport })
-  const session = await mintSessionCookie(server.databasePath)
-  await context.addCookies([
-    { name: 'age_verified', value: 'IjEi', url: server.url },
-    { name: 'session', value: session.slice('session='.length), url: server.url },
-  ])
-  return context
 }
 
 function storedSize(url: string): { width: number; height: number } {
@@ -87,8 +70,7 @@ async function expectSameBox(a: Locator, b: Locator, where: string) {
 
 test('a wide and a square upload are trimmed and shown in boxes of the same size everywhere', async ({ browser }) => {
   test.setTimeout(240_000)
-  const admin = await signedIn(browser, { width: 1280, height: 900 })
-  const page = await admin.newPage()
+  const page = await ownerPage(browser, server, { viewport: { width: 1280, height: 900 } })
   const urls: string[] = []
   for (const [name, file] of [
     ['Wide Mark Farms', await wideLogoWithMargin()],
@@ -111,7 +93,7 @@ test('a wide and a square upload are trimmed and shown in boxes of the same size
     await page.getByRole('button', { name: 'Create Brand' }).click()
     await expect(page.getByText('Brand created successfully')).toBeVisible()
   }
-  await admin.close()
+  await page.context().close()
 
   // Trimmed of their empty margins: only the mark is left.
   const wide = storedSize(urls[0]!)
@@ -121,12 +103,8 @@ test('a wide and a square upload are trimmed and shown in boxes of the same size
   expect(Math.abs(square.width - 200)).toBeLessThanOrEqual(2)
   expect(Math.abs(square.height - 200)).toBeLessThanOrEqual(2)
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    const context = await signedIn(browser, viewport)
-    const visitor = await context.newPage()
+  for (const viewport of [PHONE, LAPTOP]) {
+    const visitor = await ownerPage(browser, server, { viewport })
     await visitor.goto('/brands')
     const grid = visitor.getByRole('list', { name: 'Brands' })
     await expectSameBox(
@@ -150,6 +128,6 @@ test('a wide and a square upload are trimmed and shown in boxes of the same size
       visitor.getByRole('img', { name: 'Square Badge Co logo' }),
       `admin list at ${viewport.width} px`,
     )
-    await context.close()
+    await visitor.context().close()
   }
 })

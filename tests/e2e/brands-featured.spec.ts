@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import { type PrivateServer, startServer } from './support/server'
-import { e2eDatabase, mintSessionCookie, signIn } from './support/session'
+import { ownerPage, usePrivateDemoServer, visitorPage } from './support/server'
+import { e2eDatabase, signIn } from './support/session'
 
 /** A real 1×1 PNG. */
 const PNG_1X1 = Buffer.from(
@@ -32,25 +32,11 @@ function brands(databasePath: string): BrandRow[] {
  * tests keep the demo brands.
  */
 test.describe('featured brands', () => {
-  let server: PrivateServer
-
-  test.beforeAll(async () => {
-    // Demo content of its own: other tests' brands, posts and settings would show on its pages.
-    server = await startServer({ env: { DEMO_CONTENT: '1' } })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = usePrivateDemoServer()
 
   test('a brand staff feature with an uploaded logo leads /brands and joins the home carousel', async ({ browser }) => {
     test.setTimeout(90_000)
-    const admin = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })
-    const session = await mintSessionCookie({ databasePath: server.databasePath })
-    await admin.addCookies([
-      { name: 'age_verified', value: 'IjEi', url: server.url },
-      { name: 'session', value: session.slice('session='.length), url: server.url },
-    ])
-    const staff = await admin.newPage()
+    const staff = await ownerPage(browser, server, { javaScriptEnabled: false })
 
     // Staff add a featured brand with an uploaded logo, sorted first ...
     await staff.goto('/admin/brands/new')
@@ -71,7 +57,7 @@ test.describe('featured brands', () => {
     await staff.getByLabel('Featured').uncheck()
     await staff.getByRole('button', { name: 'Update Brand' }).click()
     await expect(staff.getByText('Brand updated successfully')).toBeVisible()
-    await admin.close()
+    await staff.context().close()
 
     const rows = brands(server.databasePath)
     const featured = rows.filter((b) => b.is_featured === 1)
@@ -80,9 +66,7 @@ test.describe('featured brands', () => {
     expect(featured[0].logo_url).toMatch(/^\/uploads\/brands\/[0-9a-f-]{36}\.png$/)
     expect(others.map((b) => b.name)).toContain(unfeatured)
 
-    const visitor = await browser.newContext({ baseURL: server.url })
-    await visitor.addCookies([{ name: 'age_verified', value: 'IjEi', url: server.url }])
-    const page = await visitor.newPage()
+    const page = await visitorPage(browser, server)
 
     // /brands: every featured brand first, marked, in sort order; then the rest.
     await page.goto('/brands')
@@ -116,7 +100,7 @@ test.describe('featured brands', () => {
       featured[0].logo_url,
     )
     await expect(carousel.getByRole('img', { name: `${unfeatured} logo` })).toHaveCount(0)
-    await visitor.close()
+    await page.context().close()
   })
 })
 

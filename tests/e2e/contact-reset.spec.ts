@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 
 import { waitForHydration } from './fixtures'
-import { e2eDatabase } from './support/session'
+import { queryE2e } from './support/blog-data'
 
 /**
  * A patient sends the contact form at the earliest moment she could: right
@@ -28,14 +28,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'age_verified', value: 'IjEi', url: baseURL! }])
 })
 
-function savedCount(email: string): number {
-  const db = e2eDatabase()
-  try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM contact_inquiries WHERE email = ?').get(email) as { n: number }).n
-  } finally {
-    db.close()
-  }
-}
+const savedCount = (email: string) =>
+  queryE2e<{ n: number }>('SELECT COUNT(*) AS n FROM contact_inquiries WHERE email = ?', email)[0]!.n
 
 /** Types the whole message in one go (as a browser's autofill would) and presses Send. */
 async function fillAndSend(page: Page, email: string, message: string) {

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
+import { PAGES_IN_SITEMAP } from '../support/sitemap-pages'
 import { expect, test } from './fixtures'
 import { insertPosts, queryE2e, uniqueToken } from './support/blog-data'
 
@@ -28,18 +29,27 @@ async function parseError(page: Page, xml: string) {
   }, xml)
 }
 
+/**
+ * A blog feed as a reader's app fetches it: answered with its content type,
+ * kept for five minutes by caches, and well-formed XML. Returns its text.
+ */
+async function fetchFeed(page: Page, request: APIRequestContext, path: string, contentType: string) {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type']).toBe(contentType)
+  expect(response.headers()['cache-control']).toBe('public, max-age=300')
+  const xml = await response.text()
+  await page.goto('/blog')
+  expect(await parseError(page, xml)).toBeNull()
+  return xml
+}
+
 test('RSS 2.0: 20 newest visible posts, well-formed with awkward titles, cached 5 minutes', async ({
   page,
   request,
   baseURL,
 }) => {
-  const response = await request.get('/api/blog-rss')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
-  expect(response.headers()['cache-control']).toBe('public, max-age=300')
-  const xml = await response.text()
-  await page.goto('/blog')
-  expect(await parseError(page, xml)).toBeNull()
+  const xml = await fetchFeed(page, request, '/api/blog-rss', 'application/rss+xml; charset=utf-8')
 
   const items = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml')
@@ -93,12 +103,7 @@ test('the blog sitemap lists every visible post with lastmod', async ({ page, re
     ).map((p) => `${baseURL}/blog/${p.slug}`)
   // Other tests add posts concurrently: the sitemap holds at least what was visible before and at most what is after.
   const before = visibleSlugs()
-  const response = await request.get('/api/blog-sitemap')
-  expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8')
-  expect(response.headers()['cache-control']).toBe('public, max-age=300')
-  const xml = await response.text()
-  await page.goto('/blog')
-  expect(await parseError(page, xml)).toBeNull()
+  const xml = await fetchFeed(page, request, '/api/blog-sitemap', 'application/xml; charset=utf-8')
   const urls = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml')
     return [...doc.getElementsByTagName('url')].map((u) => ({
@@ -141,21 +146,7 @@ test('/sitemap.xml is an index of the pages sitemap and the blog sitemap', async
   const pages = await request.get('/sitemap-pages.xml')
   const pagesXml = await pages.text()
   expect(await parseError(page, pagesXml)).toBeNull()
-  expect(locs(pagesXml)).toEqual(
-    [
-      '/',
-      '/about',
-      '/locations',
-      '/deals',
-      '/brands',
-      '/live-menu',
-      '/blog',
-      '/reviews',
-      '/contact',
-      '/terms',
-      '/privacy',
-    ].map((p) => new URL(p, baseURL).toString()),
-  )
+  expect(locs(pagesXml)).toEqual(PAGES_IN_SITEMAP.map((p) => new URL(p, baseURL).toString()))
 })
 
 test('/robots.txt allows the site, disallows /admin and names the sitemap', async ({ request, baseURL }) => {

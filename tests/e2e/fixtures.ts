@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test as base } from '@playwright/test'
 
+import { signIn } from './support/session'
+
 /**
  * Waits until the page's scripts have run: public pages start them only after
  * the first paint, so the load event no longer means the page has come to
@@ -30,16 +32,20 @@ export async function whenHydrated(locator: Locator): Promise<Locator> {
 
 /**
  * `test` with the age gate already confirmed (the cookie 'Yes, Enter' sets),
- * unless a test opts out with `test.use({ ageConfirmed: false })`. Its
- * `page.goto` returns once the page has hydrated (see waitForHydration).
+ * unless a test opts out with `test.use({ ageConfirmed: false })`. With
+ * `test.use({ signedIn: true })` the owner is signed in before the test
+ * starts (a real session, see support/session.ts). Its `page.goto` returns
+ * once the page has hydrated (see waitForHydration).
  */
-export const test = base.extend<{ ageConfirmed: boolean }>({
+export const test = base.extend<{ ageConfirmed: boolean; signedIn: boolean }>({
   ageConfirmed: [true, { option: true }],
-  context: async ({ context, ageConfirmed, baseURL }, use) => {
+  signedIn: [false, { option: true }],
+  context: async ({ context, ageConfirmed, signedIn, baseURL }, use) => {
     if (ageConfirmed) {
       // react-router's createCookie stores JSON "1" base64-encoded.
       await context.addCookies([{ name: 'age_verified', value: 'IjEi', url: baseURL! }])
     }
+    if (signedIn) await signIn(context, baseURL!)
     await use(context)
   },
   page: async ({ page, javaScriptEnabled }, use) => {

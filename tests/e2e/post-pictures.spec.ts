@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { expect, test } from './fixtures'
 import { uniqueToken } from './support/blog-data'
 import { screenshotPath } from './support/screenshots'
+import { visitorPage } from './support/server'
 import { signIn } from './support/session'
 
 /**
@@ -83,9 +84,7 @@ const LINE = (alt: string, caption?: string) =>
  * copies; its room kept while it loads.
  */
 async function readerSeesThePicture(browser: Browser, baseURL: string, slug: string, width: number, shot: boolean) {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 844 : 900 } })
-  await context.addCookies([{ name: 'age_verified', value: 'IjEi', url: baseURL }])
-  const reader = await context.newPage()
+  const reader = await visitorPage(browser, { url: baseURL }, { viewport: { width, height: width < 600 ? 844 : 900 } })
   await recordLayoutShifts(reader)
   await reader.route('**/uploads/**', async (route) => {
     await new Promise((r) => setTimeout(r, 700))
@@ -131,22 +130,21 @@ async function readerSeesThePicture(browser: Browser, baseURL: string, slug: str
     await figure.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     await reader.screenshot({ path: screenshotPath(`post-picture-public-${width}.png`) })
   }
-  await context.close()
+  await reader.context().close()
 }
 
 for (const width of [1280, 390]) {
   const phone = width < 600
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: phone ? 844 : 900 } })
+    // With JavaScript the owner's own browser is signed in; without, the test opens a browser of its own.
+    test.use({ viewport: { width, height: phone ? 844 : 900 }, signedIn: true })
 
     test(`with JavaScript: I put a photo of the new store between two paragraphs, with alt text and a caption, and one more by ${phone ? 'dropping' : 'pasting'} it; the post shows it and keeps its room`, async ({
       page,
-      context,
       baseURL,
       browser,
     }) => {
       test.slow()
-      await signIn(context, baseURL!)
       const title = `Our new store ${uniqueToken('pic')}`
       const photo = await storePhoto()
       await page.goto('/admin/blog/new')

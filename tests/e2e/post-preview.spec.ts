@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures'
-import { e2eDatabase, mintSessionCookie, signIn } from './support/session'
+import { queryE2e } from './support/blog-data'
+import { unique } from './support/names'
+import { mintSessionCookie } from './support/session'
 
 /**
  * The owner sees the post as visitors will, from the editor: the Preview tab
@@ -8,65 +10,54 @@ import { e2eDatabase, mintSessionCookie, signIn } from './support/session'
  * post's address in a new tab.
  */
 
-function unique(prefix: string) {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
-}
-
-function postCount(title: string): number {
-  const db = e2eDatabase()
-  try {
-    return (db.prepare('SELECT count(*) AS n FROM posts WHERE title = ?').get(title) as { n: number }).n
-  } finally {
-    db.close()
-  }
-}
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await signIn(context, baseURL!)
-})
+const postCount = (title: string) =>
+  queryE2e<{ n: number }>('SELECT count(*) AS n FROM posts WHERE title = ?', title)[0]!.n
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px: I see my unsaved post as visitors will, then open the saved one at its address`, async ({
-    page,
-    context,
-  }, testInfo) => {
-    await page.setViewportSize({ width, height: 844 })
-    const title = unique('Preview Walk')
-    await page.goto('/admin/blog/new')
-    const bar = page.getByRole('group', { name: 'Publish' })
-    await expect(bar.getByRole('button', { name: 'Preview', exact: true })).toBeDisabled()
+  test.describe(`at ${width} px`, () => {
+    test.use({ signedIn: true, viewport: { width, height: 844 } })
 
-    await page.getByLabel('Title', { exact: true }).fill(title)
-    await page.getByLabel('Author').fill('Tessa at the Counter')
-    await page.getByLabel('New categories (comma-separated)').fill('Preview Picks')
-    await page
-      .getByLabel('Content (Markdown)')
-      .fill(`Our **budtenders** pick.\n\n## What to ask\n\n${'word '.repeat(450)}`)
-    await page.getByRole('tab', { name: 'Preview' }).click()
-    const preview = page.getByRole('tabpanel', { name: 'Preview' })
-    // The public page's article: heading, byline with date and read time, category, body.
-    await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible()
-    await expect(preview.getByText('Tessa at the Counter')).toBeVisible()
-    await expect(preview.getByText('3 min read')).toBeVisible()
-    await expect(preview.getByRole('list', { name: 'Categories' }).getByText('Preview Picks')).toBeVisible()
-    await expect(preview.getByRole('heading', { name: 'What to ask', level: 2 })).toBeVisible()
-    await expect(preview.locator('strong')).toHaveText('budtenders')
-    await expect(preview.getByText('As visitors will see it (not saved)')).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath(`editor-preview-${width}.png`), fullPage: false })
-    // Nothing was saved by looking.
-    expect(postCount(title)).toBe(0)
+    test('I see my unsaved post as visitors will, then open the saved one at its address', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const title = unique('Preview Walk')
+      await page.goto('/admin/blog/new')
+      const bar = page.getByRole('group', { name: 'Publish' })
+      await expect(bar.getByRole('button', { name: 'Preview', exact: true })).toBeDisabled()
 
-    await page.getByRole('tab', { name: 'Write' }).click()
-    await bar.getByRole('button', { name: 'Save draft', exact: true }).click()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
-    await page.getByRole('link', { name: `Edit ${title}` }).click()
-    const link = page.getByRole('group', { name: 'Publish' }).getByRole('link', { name: /^Preview/ })
-    await expect(link).toHaveAttribute('target', '_blank')
-    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
-    await tab.waitForLoadState()
-    expect(new URL(tab.url()).pathname).toMatch(/^\/blog\/preview-walk-/)
-    await expect(tab.getByText('Preview – not published')).toBeVisible()
-    await expect(tab.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+      await page.getByLabel('Title', { exact: true }).fill(title)
+      await page.getByLabel('Author').fill('Tessa at the Counter')
+      await page.getByLabel('New categories (comma-separated)').fill('Preview Picks')
+      await page
+        .getByLabel('Content (Markdown)')
+        .fill(`Our **budtenders** pick.\n\n## What to ask\n\n${'word '.repeat(450)}`)
+      await page.getByRole('tab', { name: 'Preview' }).click()
+      const preview = page.getByRole('tabpanel', { name: 'Preview' })
+      // The public page's article: heading, byline with date and read time, category, body.
+      await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+      await expect(preview.getByText('Tessa at the Counter')).toBeVisible()
+      await expect(preview.getByText('3 min read')).toBeVisible()
+      await expect(preview.getByRole('list', { name: 'Categories' }).getByText('Preview Picks')).toBeVisible()
+      await expect(preview.getByRole('heading', { name: 'What to ask', level: 2 })).toBeVisible()
+      await expect(preview.locator('strong')).toHaveText('budtenders')
+      await expect(preview.getByText('As visitors will see it (not saved)')).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath(`editor-preview-${width}.png`), fullPage: false })
+      // Nothing was saved by looking.
+      expect(postCount(title)).toBe(0)
+
+      await page.getByRole('tab', { name: 'Write' }).click()
+      await bar.getByRole('button', { name: 'Save draft', exact: true }).click()
+      await expect(page).toHaveURL(/\/admin\/blog$/)
+      await page.getByRole('link', { name: `Edit ${title}` }).click()
+      const link = page.getByRole('group', { name: 'Publish' }).getByRole('link', { name: /^Preview/ })
+      await expect(link).toHaveAttribute('target', '_blank')
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
+      await tab.waitForLoadState()
+      expect(new URL(tab.url()).pathname).toMatch(/^\/blog\/preview-walk-/)
+      await expect(tab.getByText('Preview – not published')).toBeVisible()
+      await expect(tab.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+    })
   })
 }
 

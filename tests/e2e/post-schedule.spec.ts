@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import { isoToStoreLocal } from '~/lib/time'
 
 import { expect, test } from './fixtures'
+import { slugOf, unique } from './support/names'
 import { startServer } from './support/server'
 import { e2eDatabase, signIn } from './support/session'
 
@@ -25,17 +26,6 @@ const withWeekday = (date: Date) =>
 /** 'Nov 26, 10:37 AM' */
 const shortMoment = (date: Date) =>
   storeClock({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date)
-
-function unique(prefix: string) {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
-}
-
-function slugOf(title: string) {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
 
 async function staffContext(browser: Browser, url: string, databasePath: string, width: number, height: number) {
   const context = await browser.newContext({ baseURL: url, viewport: { width, height } })
@@ -176,14 +166,12 @@ test('scheduled two minutes ahead: off the site until its time, then on every li
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`a Scheduled time that has already passed (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
-    test.use({ javaScriptEnabled })
+    test.use({ javaScriptEnabled, signedIn: true })
 
     test('is refused with a clear message, and Publish now is the one way to go live at once', async ({
       page,
-      context,
       baseURL,
     }) => {
-      await signIn(context, baseURL!)
       const title = unique('Missed The Moment')
       await page.goto('/admin/blog/new')
       await page.getByLabel('Title', { exact: true }).fill(title)

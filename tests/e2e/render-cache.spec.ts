@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { copyOfSharedDatabase, type PrivateServer, startServer } from './support/server'
+import { cacheFigures, copyOfSharedDatabase, type PrivateServer, startServer, usePrivateServer } from './support/server'
 import { e2eDatabase, mintSessionCookie } from './support/session'
 
 /**
@@ -10,22 +10,10 @@ import { e2eDatabase, mintSessionCookie } from './support/session'
  */
 const AGE = { Cookie: 'age_verified=IjEi' }
 
-let server: PrivateServer
+const server = usePrivateServer(() => ({ databasePath: copyOfSharedDatabase() }))
 test.beforeAll(async () => {
-  server = await startServer({ databasePath: copyOfSharedDatabase() })
   await signInOn(server)
 })
-test.afterAll(async () => {
-  await server?.stop()
-})
-
-interface CacheStats {
-  entries: number
-  bytes: number
-  maxBytes: number
-  hits: number
-  misses: number
-}
 
 /**
  * Signs the owner in on a server, before any page is kept: the session is
@@ -36,11 +24,9 @@ async function signInOn(of: PrivateServer) {
   staffCookies.set(of.databasePath, await mintSessionCookie({ databasePath: of.databasePath }))
 }
 
-/** The cache figures, which /healthz shows signed-in staff only (the owner, here). */
-async function stats(of: PrivateServer = server): Promise<CacheStats> {
-  const cookie = staffCookies.get(of.databasePath)!
-  return ((await (await fetch(`${of.url}/healthz`, { headers: { Cookie: cookie } })).json()) as { cache: CacheStats })
-    .cache
+/** The cache figures, as the owner sees them. */
+function stats(of: PrivateServer = server) {
+  return cacheFigures(of, staffCookies.get(of.databasePath)!)
 }
 
 async function page(path: string, headers: Record<string, string> = AGE) {

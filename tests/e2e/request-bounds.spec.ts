@@ -1,6 +1,6 @@
 import routes from '../../app/routes'
 import { expect, test } from './fixtures'
-import { copyOfSharedDatabase, type PrivateServer, startServer } from './support/server'
+import { cacheFigures, copyOfSharedDatabase, usePrivateServer } from './support/server'
 import { mintSessionCookie } from './support/session'
 
 /**
@@ -10,30 +10,15 @@ import { mintSessionCookie } from './support/session'
  */
 const AGE = { Cookie: 'age_verified=IjEi' }
 
-let server: PrivateServer
+const server = usePrivateServer(() => ({ databasePath: copyOfSharedDatabase() }))
 let adminCookie: string
 test.beforeAll(async () => {
-  // A server of its own starts slowly on a busy machine.
-  test.setTimeout(120_000)
-  server = await startServer({ databasePath: copyOfSharedDatabase() })
   adminCookie = await mintSessionCookie({ databasePath: server.databasePath })
 })
-test.afterAll(async () => {
-  await server?.stop()
-})
 
-interface CacheStats {
-  entries: number
-  hits: number
-  misses: number
-}
-
-/** The page cache's figures, which only signed-in staff see on /healthz. */
-async function stats(): Promise<CacheStats> {
-  const body = (await (await fetch(`${server.url}/healthz`, { headers: { Cookie: adminCookie } })).json()) as {
-    cache: CacheStats
-  }
-  return body.cache
+/** The page cache's figures, as the owner sees them. */
+function stats() {
+  return cacheFigures(server, adminCookie)
 }
 
 function get(path: string, headers: Record<string, string> = AGE) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
 import { expect, test } from './fixtures'
-import { startServer } from './support/server'
+import { expectStoreRating } from './support/reviews'
+import { startServer, visitorPage } from './support/server'
 import { e2eDatabase } from './support/session'
 
 const LONG_QUOTE =
@@ -172,22 +173,18 @@ test.describe('the reviews page', () => {
       } finally {
         db.close()
       }
-      const context = await browser.newContext({ baseURL: server.url })
-      await context.addCookies([{ name: 'age_verified', value: 'IjEi', url: server.url }])
-      const page = await context.newPage()
+      const page = await visitorPage(browser, server)
       await page.goto('/reviews')
-      const panel = page.getByRole('tabpanel', { name: 'Lindsey Street' })
-      await expect(panel.getByText('4.6 out of 5 from 321 reviews on Google')).toBeVisible()
-      await expect(panel.getByRole('link', { name: /^Google/ })).toHaveAttribute(
-        'href',
-        'https://www.google.com/maps/place/lindsey-street/reviews',
-      )
+      await expectStoreRating(page, 'Lindsey Street', {
+        says: '4.6 out of 5 from 321 reviews on Google',
+        source: 'https://www.google.com/maps/place/lindsey-street/reviews',
+      })
       expect(await jsonLdOf(page)).toMatchObject({ aggregateRating: { ratingValue: 4.6, reviewCount: 321 } })
 
       await page.goto('/reviews?store=BlueWater')
       await expect(page.getByRole('tabpanel', { name: 'Blue Water' }).getByText(/out of 5 from/)).toHaveCount(0)
       expect(await jsonLdOf(page)).not.toHaveProperty('aggregateRating')
-      await context.close()
+      await page.context().close()
     } finally {
       await server.stop()
     }

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { everyPage } from './support/pages'
-import { type PrivateServer, startServer } from './support/server'
-import { mintSessionCookie } from './support/session'
+import { ownerPage, usePrivateDemoServer, visitorPage } from './support/server'
 
 /**
  * Staff change every store fact in the settings form; every public page then
@@ -136,32 +135,16 @@ async function whatThePageSays(page: Page, { post = false } = {}): Promise<strin
 }
 
 test.describe('store facts come from the settings', () => {
-  let server: PrivateServer
-
-  test.beforeAll(async () => {
-    // Demo content of its own: other tests' brands, posts and settings would show on its pages.
-    server = await startServer({ env: { DEMO_CONTENT: '1' } })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = usePrivateDemoServer()
 
   test('after staff change every store fact, no public page shows an old one', async ({ browser }) => {
     test.setTimeout(120_000)
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })
-    const session = await mintSessionCookie({ databasePath: server.databasePath })
-    await context.addCookies([
-      { name: 'age_verified', value: 'IjEi', url: server.url },
-      { name: 'session', value: session.slice('session='.length), url: server.url },
-    ])
-    const page = await context.newPage()
+    const page = await ownerPage(browser, server, { javaScriptEnabled: false })
     await changeEveryFact(page)
-    await context.close()
+    await page.context().close()
 
     // A visitor without a session: the pages kept rendered must have been dropped.
-    const visitor = await browser.newContext({ baseURL: server.url })
-    await visitor.addCookies([{ name: 'age_verified', value: 'IjEi', url: server.url }])
-    const view = await visitor.newPage()
+    const view = await visitorPage(browser, server)
     const pages = everyPage(server.databasePath).filter((p) => !p.admin && !p.label.startsWith('/admin'))
     expect(pages.length).toBeGreaterThan(12)
     for (const entry of pages) {
@@ -212,6 +195,6 @@ test.describe('store facts come from the settings', () => {
       )
       await expect(main).toContainText(`${store.street}`)
     }
-    await visitor.close()
+    await view.context().close()
   })
 })

@@ -2,8 +2,8 @@ import type { Browser, Page } from '@playwright/test'
 
 import { expect, test, waitForHydration } from './fixtures'
 import { screenshotPath } from './support/screenshots'
-import { type PrivateServer, startServer } from './support/server'
-import { e2eDatabase, mintSessionCookie } from './support/session'
+import { ownerPage, type PrivateServer, usePrivateDemoServer, visitorPage } from './support/server'
+import { e2eDatabase } from './support/session'
 
 /**
  * Store hours and phones as visitors read them (footer, contact cards, home
@@ -36,16 +36,17 @@ test.describe('the demo hours', () => {
   }
 })
 
-async function contexts(browser: Browser, server: PrivateServer, javaScriptEnabled = true) {
-  const session = await mintSessionCookie({ databasePath: server.databasePath })
-  const staff = await browser.newContext({ baseURL: server.url, javaScriptEnabled })
-  await staff.addCookies([
-    { name: 'age_verified', value: 'IjEi', url: server.url },
-    { name: 'session', value: session.slice('session='.length), url: server.url },
-  ])
-  const visitor = await browser.newContext({ baseURL: server.url })
-  await visitor.addCookies([{ name: 'age_verified', value: 'IjEi', url: server.url }])
-  return { admin: await staff.newPage(), visitor: await visitor.newPage() }
+/** The private server of the tests that change the hours (one for each test). */
+let server: PrivateServer
+
+/**
+ * The owner, signed in, opens the settings form; a visitor waits on the site.
+ * Each has a browser of its own on the test's server.
+ */
+async function ownerAtSettings(browser: Browser, javaScriptEnabled = true) {
+  const admin = await ownerPage(browser, server, { javaScriptEnabled })
+  await openSettings(admin, javaScriptEnabled)
+  return { admin, visitor: await visitorPage(browser, server) }
 }
 
 async function openSettings(page: Page, hydrate = true) {
@@ -84,20 +85,14 @@ function storedHours(databasePath: string, store: string) {
 }
 
 test.describe('when the owner changes the hours', () => {
-  let server: PrivateServer
-  test.beforeEach(async () => {
-    server = await startServer({ env: { DEMO_CONTENT: '1' } })
-  })
-  test.afterEach(async () => {
-    await server?.stop()
-  })
+  // Each test starts a server of its own and walks the settings, the footer and the cards.
+  test.describe.configure({ timeout: 180_000 })
+  server = usePrivateDemoServer({ eachTest: true })
 
   test('she sets 8:30 AM – 9 PM every day, then closes on Sundays: the footer, contact card and home card follow', async ({
     browser,
   }) => {
-    test.setTimeout(180_000)
-    const { admin, visitor } = await contexts(browser, server)
-    await openSettings(admin)
+    const { admin, visitor } = await ownerAtSettings(browser)
     const lindsey = admin.getByRole('group', { name: /Store: Lindsey Street/ })
 
     // Same hours every day: Monday's row stands for the week, the other days step aside at once.
@@ -137,9 +132,7 @@ test.describe('when the owner changes the hours', () => {
   test('Friday until 2 AM is asked about, a phone typed with dots reads (405) 555-0199, a new street moves the map', async ({
     browser,
   }) => {
-    test.setTimeout(180_000)
-    const { admin, visitor } = await contexts(browser, server)
-    await openSettings(admin)
+    const { admin, visitor } = await ownerAtSettings(browser)
     const blueWater = admin.getByRole('group', { name: /Store: Blue Water/ })
     await day(admin, 'BlueWater', 'friday', 'opens').fill('11:00')
     await day(admin, 'BlueWater', 'friday', 'closes').fill('02:00')
@@ -198,9 +191,7 @@ test.describe('when the owner changes the hours', () => {
   test('without JavaScript: Copy Monday fills the week unsaved, and the midnight question comes back from the server', async ({
     browser,
   }) => {
-    test.setTimeout(180_000)
-    const { admin, visitor } = await contexts(browser, server, false)
-    await openSettings(admin, false)
+    const { admin, visitor } = await ownerAtSettings(browser, false)
     const blueWater = admin.getByRole('group', { name: /Store: Blue Water/ })
     await day(admin, 'BlueWater', 'monday', 'opens').fill('10:00')
     await day(admin, 'BlueWater', 'monday', 'closes').fill('19:00')

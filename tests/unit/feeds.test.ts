@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { FEED_CACHE_CONTROL, feedResponse } from '~/http/http-cache.server'
 import { buildBlogSitemap, buildRss, buildUrlset, SITEMAP_PATHS } from '~/lib/feeds.server'
 
+import { PAGES_IN_SITEMAP } from '../support/sitemap-pages'
+
 const SITE = { siteUrl: 'https://shop.example', brandName: 'Green Leaf' }
 
 describe('the RSS feed', () => {
@@ -78,19 +80,7 @@ describe('the sitemaps', () => {
   })
 
   it('list every public page in the pages sitemap', () => {
-    expect([...SITEMAP_PATHS]).toEqual([
-      '/',
-      '/about',
-      '/locations',
-      '/deals',
-      '/brands',
-      '/live-menu',
-      '/blog',
-      '/reviews',
-      '/contact',
-      '/terms',
-      '/privacy',
-    ])
+    expect([...SITEMAP_PATHS]).toEqual(PAGES_IN_SITEMAP)
   })
 })
 

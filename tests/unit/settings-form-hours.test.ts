@@ -25,11 +25,18 @@ function formOf(changes: Record<string, string | null> = {}): FormData {
 const parse = (changes: Record<string, string | null> = {}) =>
   parseWithZod(formOf(changes), { schema: SettingsFormSchema })
 
+/** The settings the form saves with these changes; the test fails, with the form's messages, if it refuses them. */
+function saved(changes: Record<string, string | null> = {}) {
+  const submission = parse(changes)
+  if (submission.status !== 'success') {
+    throw new Error(`expected the form to be accepted, it said ${JSON.stringify(submission.error)}`)
+  }
+  return submission.value
+}
+
 describe('the settings form: hours', () => {
   it('saves the demo settings as they are', () => {
-    const submission = parse()
-    expect(submission.status).toBe('success')
-    if (submission.status === 'success') expect(submission.value).toEqual(DEFAULT_SETTINGS)
+    expect(saved()).toEqual(DEFAULT_SETTINGS)
   })
 
   it('asks whether a day closes after midnight instead of taking 10 PM – 9 AM silently', () => {
@@ -44,56 +51,44 @@ describe('the settings form: hours', () => {
   })
 
   it('takes 11 AM – 2 AM once staff confirm it closes after midnight, and 12 AM as midnight without asking', () => {
-    const confirmed = parse({
+    const { hours } = saved({
       'stores.BlueWater.hours.friday.opens': '11:00',
       'stores.BlueWater.hours.friday.closes': '02:00',
       'stores.BlueWater.hours.friday.overnight': 'on',
-    })
-    expect(confirmed.status).toBe('success')
-    if (confirmed.status === 'success') {
-      expect(confirmed.value.stores.BlueWater.hours.friday).toEqual({ closed: false, opens: '11:00', closes: '02:00' })
-      // The demo Saturday closes at 12 AM: midnight, no question.
-      expect(confirmed.value.stores.BlueWater.hours.saturday.closes).toBe('00:00')
-    }
+    }).stores.BlueWater
+    expect(hours.friday).toEqual({ closed: false, opens: '11:00', closes: '02:00' })
+    // The demo Saturday closes at 12 AM: midnight, no question.
+    expect(hours.saturday.closes).toBe('00:00')
   })
 
   it('does not ask about a closed day, whatever times were left in it', () => {
-    const submission = parse({
-      'stores.Lindsey.hours.sunday.closed': 'on',
-      'stores.Lindsey.hours.sunday.opens': '22:00',
-      'stores.Lindsey.hours.sunday.closes': '09:00',
-    })
-    expect(submission.status).toBe('success')
+    expect(
+      parse({
+        'stores.Lindsey.hours.sunday.closed': 'on',
+        'stores.Lindsey.hours.sunday.opens': '22:00',
+        'stores.Lindsey.hours.sunday.closes': '09:00',
+      }).status,
+    ).toBe('success')
   })
 
   it('"Same hours every day" gives every day Monday\'s hours', () => {
-    const submission = parse({
+    const blueWater = saved({
       'stores.BlueWater.same_every_day': 'on',
       'stores.BlueWater.hours.monday.opens': '08:00',
       'stores.BlueWater.hours.monday.closes': '20:00',
-    })
-    expect(submission.status).toBe('success')
-    if (submission.status === 'success') {
-      for (const day of WEEKDAYS)
-        expect(submission.value.stores.BlueWater.hours[day], day).toEqual({
-          closed: false,
-          opens: '08:00',
-          closes: '20:00',
-        })
-      expect(submission.value.stores.BlueWater).not.toHaveProperty('same_every_day')
-    }
+    }).stores.BlueWater
+    for (const day of WEEKDAYS)
+      expect(blueWater.hours[day], day).toEqual({ closed: false, opens: '08:00', closes: '20:00' })
+    expect(blueWater).not.toHaveProperty('same_every_day')
   })
 })
 
 describe('the settings form: map links follow the address', () => {
   it('the owner moves the store: maps, directions and the embedded map follow the new street', () => {
-    const submission = parse({
+    const store = saved({
       'stores.Lindsey.street': '901 East Alameda Road',
       'stores.Lindsey.postal_code': '73071',
-    })
-    expect(submission.status).toBe('success')
-    if (submission.status !== 'success') return
-    const store = submission.value.stores.Lindsey
+    }).stores.Lindsey
     expect(store.maps_url).toBe('https://www.google.com/maps/search/?api=1&query=901+East+Alameda+Road+Norman+OK+73071')
     expect(store.map_embed_url).toBe(
       'https://www.google.com/maps?q=901+East+Alameda+Road,+Norman,+OK+73071&output=embed',
@@ -105,26 +100,23 @@ describe('the settings form: map links follow the address', () => {
 
   it('a link staff set by hand stays as typed when the address changes', () => {
     const pasted = 'https://maps.app.goo.gl/AbCdEf123'
-    const submission = parse({ 'stores.Lindsey.street': '901 East Alameda Road', 'stores.Lindsey.maps_url': pasted })
-    expect(submission.status).toBe('success')
-    if (submission.status !== 'success') return
-    expect(submission.value.stores.Lindsey.maps_url).toBe(pasted)
-    expect(submission.value.stores.Lindsey.directions_url).toContain('901+East+Alameda+Road')
+    const store = saved({ 'stores.Lindsey.street': '901 East Alameda Road', 'stores.Lindsey.maps_url': pasted }).stores
+      .Lindsey
+    expect(store.maps_url).toBe(pasted)
+    expect(store.directions_url).toContain('901+East+Alameda+Road')
   })
 
   it('an emptied link is made again from the address', () => {
-    const submission = parse({ 'stores.BlueWater.directions_url': null })
-    expect(submission.status).toBe('success')
-    if (submission.status === 'success')
-      expect(submission.value.stores.BlueWater.directions_url).toBe(DEFAULT_SETTINGS.stores.BlueWater.directions_url)
+    expect(saved({ 'stores.BlueWater.directions_url': null }).stores.BlueWater.directions_url).toBe(
+      DEFAULT_SETTINGS.stores.BlueWater.directions_url,
+    )
   })
 
   it('the links the demo settings carry are the ones their addresses make', () => {
-    const submission = parse()
-    if (submission.status !== 'success') throw new Error('expected success')
+    const { stores } = saved()
     for (const key of ['Lindsey', 'BlueWater'] as const)
       for (const link of ['maps_url', 'map_embed_url', 'directions_url'] as const)
-        expect(submission.value.stores[key][link]).toBe(DEFAULT_SETTINGS.stores[key][link])
+        expect(stores[key][link]).toBe(DEFAULT_SETTINGS.stores[key][link])
   })
 })
 

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  formatClock,
-  formatDayHours,
-  groupHours,
-  openingHoursSpecification,
-  telHref,
-  type WeekHours,
-} from '~/lib/store-hours'
-import { WEEKDAYS } from '~/schemas/settings'
+import { formatClock, formatDayHours, groupHours, openingHoursSpecification, telHref } from '~/lib/store-hours'
 
-function week(
-  build: (day: (typeof WEEKDAYS)[number]) => { closed?: boolean; opens: string; closes: string },
-): WeekHours {
-  return Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, ...build(d) }])) as WeekHours
-}
+import { expectReadings } from '../support/readings'
+import { week } from '../support/week-hours'
 
 describe('the hours of a week', () => {
   it('keep apart days that differ only in their opening time', () => {
@@ -63,20 +52,12 @@ describe('the hours of a week', () => {
 
 describe('a time of day', () => {
   it('reads noon, midnight and the minutes around them', () => {
-    expect(formatClock('00:30')).toBe('12:30 AM')
-    expect(formatClock('11:59')).toBe('11:59 AM')
-    expect(formatClock('12:30')).toBe('12:30 PM')
-    expect(formatClock('13:05')).toBe('1:05 PM')
-    expect(formatClock('23:00')).toBe('11 PM')
-    expect(formatClock('24:00')).toBe('12 AM')
-    expect(formatClock('9:00')).toBe('9 AM')
+    expectReadings(formatClock, { '00:30': '12:30 AM', '11:59': '11:59 AM', '12:30': '12:30 PM', '13:05': '1:05 PM' })
+    expectReadings(formatClock, { '23:00': '11 PM', '24:00': '12 AM', '9:00': '9 AM' })
   })
 
   it('is shown as given when it is not a time', () => {
-    expect(formatClock('late')).toBe('late')
-    expect(formatClock('09:00 sharp')).toBe('09:00 sharp')
-    expect(formatClock('at 09:00')).toBe('at 09:00')
-    expect(formatClock('0900')).toBe('0900')
+    for (const text of ['late', '09:00 sharp', 'at 09:00', '0900']) expect(formatClock(text), text).toBe(text)
   })
 
   it('makes a day’s hours, or Closed', () => {
@@ -99,16 +80,12 @@ describe('schema.org opening hours', () => {
 
 describe('a tap-to-call address', () => {
   it('adds the US country code to ten digits, a + to eleven that start with 1, and nothing to others', () => {
-    expect(telHref('(405) 555-0142')).toBe('tel:+14055550142')
-    expect(telHref('1 (405) 555-0142')).toBe('tel:+14055550142')
-    expect(telHref('2 (405) 555-0142')).toBe('tel:24055550142')
-    expect(telHref('555-0142')).toBe('tel:5550142')
+    expectReadings(telHref, { '(405) 555-0142': 'tel:+14055550142', '1 (405) 555-0142': 'tel:+14055550142' })
+    expectReadings(telHref, { '2 (405) 555-0142': 'tel:24055550142', '555-0142': 'tel:5550142' })
   })
 
   it('keeps a number that already has its country code', () => {
-    expect(telHref('+1 405 555 0142')).toBe('tel:+14055550142')
-    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958')
-    expect(telHref(' +44 20 7946 0958')).toBe('tel:+442079460958')
-    expect(telHref('123-4567')).toBe('tel:1234567')
+    expectReadings(telHref, { '+1 405 555 0142': 'tel:+14055550142', '+44 20 7946 0958': 'tel:+442079460958' })
+    expectReadings(telHref, { ' +44 20 7946 0958': 'tel:+442079460958', '123-4567': 'tel:1234567' })
   })
 })

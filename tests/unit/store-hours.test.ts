@@ -19,22 +19,16 @@ import {
 } from '~/lib/store-hours'
 import { DEFAULT_SETTINGS, WEEKDAYS } from '~/schemas/settings'
 
+import { expectReadings } from '../support/readings'
+import { week } from '../support/week-hours'
+
 const lindsey = DEFAULT_SETTINGS.stores.Lindsey
 const blueWater = DEFAULT_SETTINGS.stores.BlueWater
 
-function week(
-  build: (day: (typeof WEEKDAYS)[number]) => { closed?: boolean; opens: string; closes: string },
-): WeekHours {
-  return Object.fromEntries(WEEKDAYS.map((d) => [d, { closed: false, ...build(d) }])) as WeekHours
-}
-
 describe('clock times', () => {
   it('prints 12-hour times without zero minutes', () => {
-    expect(formatClock('09:00')).toBe('9 AM')
-    expect(formatClock('22:00')).toBe('10 PM')
-    expect(formatClock('00:00')).toBe('12 AM')
-    expect(formatClock('12:00')).toBe('12 PM')
-    expect(formatClock('21:30')).toBe('9:30 PM')
+    expectReadings(formatClock, { '09:00': '9 AM', '22:00': '10 PM', '00:00': '12 AM', '12:00': '12 PM' })
+    expectReadings(formatClock, { '21:30': '9:30 PM' })
   })
 })
 

@@ -11,6 +11,8 @@ import {
   todayInStore,
 } from '~/lib/time'
 
+import { expectReadings } from '../support/readings'
+
 // America/Chicago: CST is UTC-6, CDT is UTC-5. In 2026 clocks spring forward on
 // Sunday March 8 at 02:00 and fall back on Sunday November 1 at 02:00.
 
@@ -23,12 +25,16 @@ describe('the store time zone', () => {
 describe('formatLongDate', () => {
   it('shows the Chicago date, not the UTC date, near midnight UTC', () => {
     // 03:00 UTC on the 23rd is 21:00 on the 22nd in Chicago (CST).
-    expect(formatLongDate('2026-11-23T03:00:00.000Z')).toBe('November 22, 2026')
-    expect(formatLongDate('2026-11-23T05:59:59.999Z')).toBe('November 22, 2026')
-    expect(formatLongDate('2026-11-23T06:00:00.000Z')).toBe('November 23, 2026')
+    expectReadings(formatLongDate, {
+      '2026-11-23T03:00:00.000Z': 'November 22, 2026',
+      '2026-11-23T05:59:59.999Z': 'November 22, 2026',
+      '2026-11-23T06:00:00.000Z': 'November 23, 2026',
+    })
     // Summer (CDT, UTC-5).
-    expect(formatLongDate('2026-07-04T04:59:00.000Z')).toBe('July 3, 2026')
-    expect(formatLongDate('2026-07-04T05:00:00.000Z')).toBe('July 4, 2026')
+    expectReadings(formatLongDate, {
+      '2026-07-04T04:59:00.000Z': 'July 3, 2026',
+      '2026-07-04T05:00:00.000Z': 'July 4, 2026',
+    })
   })
 
   it('takes a Date as well as a string', () => {
@@ -76,13 +82,17 @@ describe('formatShortDate', () => {
 
 describe('storeLocalToIso and isoToStoreLocal', () => {
   it('convert Chicago wall-clock times in winter and summer', () => {
-    expect(storeLocalToIso('2026-11-22T09:30')).toBe('2026-11-22T15:30:00.000Z')
-    expect(storeLocalToIso('2026-07-04T09:30')).toBe('2026-07-04T14:30:00.000Z')
-    expect(storeLocalToIso('2026-11-22T23:59')).toBe('2026-11-23T05:59:00.000Z')
-    expect(storeLocalToIso('2026-11-22T00:00')).toBe('2026-11-22T06:00:00.000Z')
-    expect(isoToStoreLocal('2026-11-22T15:30:00.000Z')).toBe('2026-11-22T09:30')
-    expect(isoToStoreLocal('2026-07-04T14:30:00.000Z')).toBe('2026-07-04T09:30')
-    expect(isoToStoreLocal('2026-11-23T05:59:00.000Z')).toBe('2026-11-22T23:59')
+    expectReadings(storeLocalToIso, {
+      '2026-11-22T09:30': '2026-11-22T15:30:00.000Z',
+      '2026-07-04T09:30': '2026-07-04T14:30:00.000Z',
+      '2026-11-22T23:59': '2026-11-23T05:59:00.000Z',
+      '2026-11-22T00:00': '2026-11-22T06:00:00.000Z',
+    })
+    expectReadings(isoToStoreLocal, {
+      '2026-11-22T15:30:00.000Z': '2026-11-22T09:30',
+      '2026-07-04T14:30:00.000Z': '2026-07-04T09:30',
+      '2026-11-23T05:59:00.000Z': '2026-11-22T23:59',
+    })
   })
 
   it('round-trip every half hour across both DST changes', () => {
@@ -112,16 +122,22 @@ describe('storeLocalToIso and isoToStoreLocal', () => {
 
   it('moves a time in the skipped spring hour forward', () => {
     // 02:30 on March 8 2026 does not exist in Chicago; it is read as 03:30 CDT.
-    expect(storeLocalToIso('2026-03-08T02:30')).toBe('2026-03-08T08:30:00.000Z')
-    expect(storeLocalToIso('2026-03-08T01:59')).toBe('2026-03-08T07:59:00.000Z')
-    expect(storeLocalToIso('2026-03-08T03:00')).toBe('2026-03-08T08:00:00.000Z')
+    expectReadings(storeLocalToIso, {
+      '2026-03-08T02:30': '2026-03-08T08:30:00.000Z',
+      '2026-03-08T01:59': '2026-03-08T07:59:00.000Z',
+      '2026-03-08T03:00': '2026-03-08T08:00:00.000Z',
+    })
   })
 
   it('reads the repeated autumn hour as its first occurrence (CDT)', () => {
-    expect(storeLocalToIso('2026-11-01T01:30')).toBe('2026-11-01T06:30:00.000Z')
-    expect(storeLocalToIso('2026-11-01T02:30')).toBe('2026-11-01T08:30:00.000Z')
-    expect(isoToStoreLocal('2026-11-01T06:30:00.000Z')).toBe('2026-11-01T01:30')
-    expect(isoToStoreLocal('2026-11-01T07:30:00.000Z')).toBe('2026-11-01T01:30')
+    expectReadings(storeLocalToIso, {
+      '2026-11-01T01:30': '2026-11-01T06:30:00.000Z',
+      '2026-11-01T02:30': '2026-11-01T08:30:00.000Z',
+    })
+    expectReadings(isoToStoreLocal, {
+      '2026-11-01T06:30:00.000Z': '2026-11-01T01:30',
+      '2026-11-01T07:30:00.000Z': '2026-11-01T01:30',
+    })
   })
 
   it('refuse malformed or impossible input', () => {

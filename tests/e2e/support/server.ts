@@ -3,8 +3,11 @@ import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+
 import { serverNodeFlags } from '../../../scripts/server-command.mjs'
 import { closedPort } from '../../support/smtp-server'
+import { test } from '../fixtures'
 import { e2eDatabase, sessionCookieFor } from './session'
 
 /**
@@ -143,4 +146,95 @@ export async function mintSessionCookie(databasePath: string, email = 'admin@exa
   }
   if (!user) throw new Error(`no user ${email} in ${databasePath}`)
   return sessionCookieFor(user.id, databasePath)
+}
+
+/**
+ * A private server for the tests of this file (or of the describe block it is
+ * called in): started before the first of them and stopped after the last, or
+ * with `eachTest` a fresh one for every test. The object answers for the
+ * running server once it has started. Options that must wait for the shared
+ * server (a copy of its database) go in a function, called when it starts.
+ */
+export function usePrivateServer(
+  options: ServerOptions | (() => ServerOptions) = {},
+  { eachTest = false } = {},
+): PrivateServer {
+  let running: PrivateServer | undefined
+  const start = async () => {
+    running = await startServer(typeof options === 'function' ? options() : options)
+  }
+  const stop = async () => {
+    await running?.stop()
+    running = undefined
+  }
+  if (eachTest) {
+    // Within the test's own time, which its file sets.
+    test.beforeEach(start)
+    test.afterEach(stop)
+  } else {
+    test.beforeAll(async () => {
+      // A server of its own starts slowly on a machine busy with other jobs.
+      test.setTimeout(120_000)
+      await start()
+    })
+    test.afterAll(stop)
+  }
+  return new Proxy({} as PrivateServer, {
+    get(_, key) {
+      if (!running) throw new Error('the private server is used before it has started (only inside tests and hooks)')
+      return running[key as keyof PrivateServer]
+    },
+  })
+}
+
+/**
+ * A private server with demo content of its own (see usePrivateServer), for
+ * tests whose pages would otherwise show other tests' brands, posts and settings.
+ */
+export function usePrivateDemoServer(scope: { eachTest?: boolean } = {}): PrivateServer {
+  return usePrivateServer({ env: { DEMO_CONTENT: '1' } }, scope)
+}
+
+/**
+ * A page of its own browser context on a private server, with the owner
+ * signed in and the age gate passed, as she opens the shop on her phone or
+ * laptop. Close it with `page.context().close()`.
+ */
+export async function ownerPage(
+  browser: Browser,
+  server: Pick<PrivateServer, 'url' | 'databasePath'>,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, ...options })
+  const session = await mintSessionCookie(server.databasePath)
+  await context.addCookies([
+    { name: 'age_verified', value: 'IjEi', url: server.url },
+    { name: 'session', value: session.slice('session='.length), url: server.url },
+  ])
+  return context.newPage()
+}
+
+/** A page of its own browser context on a server (a private one, or the shared one at `{ url: baseURL }`), for a visitor past the age gate and not signed in. */
+export async function visitorPage(
+  browser: Browser,
+  server: Pick<PrivateServer, 'url'>,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, ...options })
+  await context.addCookies([{ name: 'age_verified', value: 'IjEi', url: server.url }])
+  return context.newPage()
+}
+
+/** The page cache's figures, which /healthz shows signed-in staff only (`cookie`: a staff session). */
+export interface CacheFigures {
+  entries: number
+  bytes: number
+  maxBytes: number
+  hits: number
+  misses: number
+}
+
+export async function cacheFigures(server: Pick<PrivateServer, 'url'>, cookie: string): Promise<CacheFigures> {
+  const health = await fetch(`${server.url}/healthz`, { headers: { Cookie: cookie } })
+  return ((await health.json()) as { cache: CacheFigures }).cache
 }
