@@ -145,8 +145,7 @@ const refusal = (prefix: string, state: LimitState): Refusal => ({
 export async function loginRefusal(address: string, account: string): Promise<Refusal | null> {
   const byAddress = await checkLimit(LOGIN_ADDRESS_RULE, { address })
   if (byAddress.limited) return refusal(LOGIN_PREFIX, byAddress)
-  // Stryker disable next-line ConditionalExpression: a shortcut; an empty account is never counted (recordFailedLogin skips it), so its counters read as open
-  if (!account) return null
+  // An empty account is never counted (recordFailedLogin skips it), so its counters read as open.
   const byPair = await checkLimit(LOGIN_ACCOUNT_ADDRESS_RULE, { account, address })
   if (byPair.limited) return refusal(LOGIN_PREFIX, byPair)
   const byAccount = await checkLimit(LOGIN_ACCOUNT_RULE, { account })

@@ -8,7 +8,7 @@ import { findUserByEmail, type PublicUser, upgradePasswordHash } from '~/models/
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
 export class InvalidCredentialsError extends Error {
-  // Stryker disable next-line StringLiteral: shown only in a stack trace; callers tell the errors apart with instanceof
+  // Named in a log line of the error; callers tell the errors apart with instanceof.
   override name = 'InvalidCredentialsError'
   constructor() {
     super(INVALID_CREDENTIALS)
@@ -19,7 +19,7 @@ export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an ad
 
 /** The right password for an account an admin has deactivated. */
 export class AccountDeactivatedError extends Error {
-  // Stryker disable next-line StringLiteral: shown only in a stack trace; callers tell the errors apart with instanceof
+  // Named in a log line of the error; callers tell the errors apart with instanceof.
   override name = 'AccountDeactivatedError'
   constructor() {
     super(DEACTIVATED_MESSAGE)

@@ -48,7 +48,7 @@ function normalisedPath(pathname: string): string | null {
   }
   const path = pagePathOf(decoded.toLowerCase().replace(/\/{2,}/g, '/'))
   if (path.split('/').some((segment) => segment === '.' || segment === '..')) return null
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,Regex: '/' and '' are both outside /admin, and repeated slashes were made one above
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,Regex: equivalent mutants (true, length >= 1, the regex without its anchor or its +): '/' and '' are both outside /admin, and repeated slashes were made one above
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 

@@ -31,12 +31,11 @@ type SchemaNode = {
 }
 
 function unwrapped(node: SchemaNode | undefined): SchemaNode | undefined {
+  // A wrapper is made around a schema that exists already, so the chain ends.
   let current = node
-  // Stryker disable next-line UpdateOperator,EqualityOperator: the bound only stops a cycle, and zod nests a field in two or three wrappers, never ten
-  for (let depth = 0; current && depth < 10; depth++) {
-    const def = current._zod?.def as { innerType?: SchemaNode; in?: SchemaNode } | undefined
-    // Stryker disable next-line OptionalChaining: every zod schema has a definition
-    const inner = def?.innerType ?? def?.in
+  while (current) {
+    const { innerType, in: input } = (current._zod?.def ?? {}) as { innerType?: SchemaNode; in?: SchemaNode }
+    const inner = innerType ?? input
     if (!inner) return current
     current = inner
   }
@@ -52,8 +51,8 @@ export function withinFieldLimits<Result extends { initialValue?: Record<string,
   result: Result,
   schema: unknown,
 ): Result {
-  // Stryker disable next-line OptionalChaining: callers always pass a schema
-  const shape = unwrapped(schema as SchemaNode)?.shape ?? {}
+  // Callers always pass a schema.
+  const { shape = {} } = unwrapped(schema as SchemaNode) as SchemaNode
   const limitOf = (name: string) => unwrapped(shape[name])?.maxLength ?? UNSTATED_FIELD_LIMIT
   const cut = (value: unknown, limit: number): unknown =>
     typeof value === 'string' ? value.slice(0, limit) : Array.isArray(value) ? value.map((v) => cut(v, limit)) : value

@@ -20,11 +20,11 @@ const SCRIPT_CLOSE = '</script>'
  */
 export function rewriteSharedDocument(document: Buffer, nonce: string): Buffer {
   const headEnd = document.indexOf(HEAD_END)
-  if (headEnd < 0) return document
+  if (headEnd === -1) return document
   const type = document.indexOf(START_UP_TYPE, headEnd)
-  const moduleStart = type < 0 ? -1 : document.lastIndexOf(SCRIPT_OPEN, type)
+  const moduleStart = type === -1 ? -1 : document.lastIndexOf(SCRIPT_OPEN, type)
   const close = moduleStart <= headEnd ? -1 : document.indexOf(SCRIPT_CLOSE, type)
-  const [start, end] = close < 0 ? [document.length, document.length] : [moduleStart, close + SCRIPT_CLOSE.length]
+  const [start, end] = close === -1 ? [document.length, document.length] : [moduleStart, close + SCRIPT_CLOSE.length]
 
   const head = document.toString('utf8', 0, headEnd)
   const startUp = document.toString('utf8', start, end)

@@ -121,6 +121,6 @@ export function buildRobotsTxt(siteUrl: string): string {
 function latest(a: string | null, b: string | null): string | null {
   const times = [a, b].filter((v): v is string => !!v && !Number.isNaN(new Date(v).getTime()))
   if (times.length === 0) return null
-  // Stryker disable next-line EqualityOperator: for two equal times either one is the answer
+  // Stryker disable next-line EqualityOperator: equivalent mutant (>=): for two equal times either one is the answer
   return times.reduce((x, y) => (new Date(x) > new Date(y) ? x : y))
 }

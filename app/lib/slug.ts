@@ -9,7 +9,7 @@ export function slugify(text: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      // Stryker disable next-line Regex: runs of hyphens were made one above, so one or more is the same
-      .replace(/^-+|-+$/g, '')
+      // Runs of hyphens were made one above.
+      .replace(/^-|-$/g, '')
   )
 }

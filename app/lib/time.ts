@@ -30,7 +30,7 @@ export function todayInStore(now: Date = new Date()): string {
 export function nextStoreMidnight(now: Date = new Date()): Date {
   const [y, m, d] = todayInStore(now).split('-').map(Number)
   const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
-  // Stryker disable next-line ArithmeticOperator: midnight of a real date always converts; the fallback is never used
+  // Stryker disable next-line ArithmeticOperator: equivalent mutants (the fallback's arithmetic): midnight of a real date always converts; the fallback is never used
   return new Date(storeLocalToIso(`${tomorrow}T00:00`) ?? now.getTime() + 24 * 3600 * 1000)
 }
 

@@ -37,14 +37,12 @@ export function xmlElement(name: string, value: string | number | null | undefin
 
 /** RFC 822 date for RSS (e.g. 'Sun, 22 Nov 2026 18:00:00 GMT'); '' for an invalid date. */
 export function rfc822Date(iso: string | Date): string {
-  // Stryker disable next-line ConditionalExpression: a Date copied is the same moment
-  const date = typeof iso === 'string' ? new Date(iso) : iso
+  const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : date.toUTCString()
 }
 
 /** W3C date-time for sitemaps (full ISO-8601 in UTC); '' for an invalid date. */
 export function w3cDate(iso: string | Date): string {
-  // Stryker disable next-line ConditionalExpression: a Date copied is the same moment
-  const date = typeof iso === 'string' ? new Date(iso) : iso
+  const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : date.toISOString()
 }

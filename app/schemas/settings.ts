@@ -28,7 +28,7 @@ const line = (label: string, max: number) =>
     .max(max, { error: `${label} must be at most ${max} characters` })
     .refine(isSingleLine, { error: `${label} must be one line of plain text` })
 
-// Stryker disable EqualityOperator: no typed rating is off a tenth by exactly 1e-9, so < and <= agree
+// Stryker disable EqualityOperator: equivalent mutant (<= 1e-9): no typed rating is off a tenth by exactly 1e-9, so < and <= agree
 const rating = z.coerce
   .number({ error: 'Enter the rating as a number from 1 to 5, such as 4.9' })
   .min(1, { error: 'Enter the rating as a number from 1 to 5, such as 4.9' })

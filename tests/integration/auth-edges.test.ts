@@ -173,6 +173,10 @@ describe('passwords', () => {
       await expect(authenticator.authenticate('form', formRequest('/admin/login', fields))).rejects.toBeInstanceOf(
         InvalidCredentialsError,
       )
+      // A log line of the refusal says which one it was.
+      await expect(authenticator.authenticate('form', formRequest('/admin/login', fields)).catch(String)).resolves.toBe(
+        'InvalidCredentialsError: Invalid email or password',
+      )
     }
   })
 })

@@ -65,6 +65,12 @@ describe('one visibility rule for every public list', () => {
     ])
   })
 
+  it('gives an empty feed, and an empty page past the last one, while nothing is published', async () => {
+    await createPost({ title: 'd', slug: 'draft', content: '', status: 'draft', published_at: minutesAgo(10) })
+    expect(await listPostsForFeed(20, NOW)).toEqual([])
+    expect(await listPublishedPosts({ page: 3, now: NOW })).toEqual({ posts: [], total: 0, page: 3, pageCount: 1 })
+  })
+
   it('gives the feed its categories by name', async () => {
     const id = await publish('with-cats', 'With cats', 5)
     const a = (await findOrCreateCategory('Wellness'))!

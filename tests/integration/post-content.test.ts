@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
 import { renderMarkdown } from '~/lib/markdown.server'
-import { renderAllPosts, renderPostContent, storedPostContent } from '~/models/post-content.server'
+import { imageSizesFor, renderAllPosts, renderPostContent, storedPostContent } from '~/models/post-content.server'
 import { savePostFromEditor } from '~/models/post-editor.server'
 import { createPost, getPostById, getPublishedPostPage, updatePost } from '~/models/posts.server'
 import { POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/models/upload-files.server'
@@ -101,6 +101,15 @@ describe('the stored HTML', () => {
     expect(content_html).toContain('<img src="/images/gallery/shop-counter.svg" width="1200" height="800" alt="Public"')
     expect(content_html).toContain('<img src="https://example.com/photo.jpg" alt="Elsewhere"')
     expect(content_html).toContain('<img src="/images/not-there.png" alt="Missing"')
+  })
+
+  it('knows no size for a picture it cannot find, and leaves it out rather than list it as unknown', async () => {
+    const sizes = await imageSizesFor([
+      '/images/not-there.png',
+      'https://example.com/photo.jpg',
+      `/uploads/blog-images/${UUID}.png`,
+    ])
+    expect([...sizes.keys()]).toEqual([])
   })
 
   it('is what the editor preview shows (the same function)', async () => {

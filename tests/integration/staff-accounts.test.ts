@@ -110,6 +110,10 @@ describe('roles and deactivation', () => {
     await expect(verifyCredentials('budtender@example.com', 'budtender-password')).rejects.toBeInstanceOf(
       AccountDeactivatedError,
     )
+    // A log line of the refusal says which one it was.
+    await expect(verifyCredentials('budtender@example.com', 'budtender-password').catch(String)).resolves.toBe(
+      'AccountDeactivatedError: This account has been deactivated. Ask an admin if you need it again.',
+    )
     await queuePasswordResetMail('budtender@example.com')
     expect(await processMailQueue()).toMatchObject({ sent: 0, dropped: 1 })
 

@@ -110,6 +110,15 @@ describe('imageDimensions', () => {
     expect(imageDimensions(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x01, 0, 0]))).toBeNull()
   })
 
+  it('gives null, not a wrong size, for a PNG or GIF cut off inside its height', () => {
+    const png = Uint8Array.from(fixture('40x30.png'))
+    png.set([0, 0, 0x02, 0x1c], 20)
+    expect(imageDimensions(png)).toEqual({ width: 40, height: 540 })
+    expect(imageDimensions(png.subarray(0, 23))).toBeNull()
+    const gif = Uint8Array.from([...Buffer.from('GIF89a'), 0x28, 0x00, 0x1e, 0x00, 0x80, 0, 0])
+    expect(imageDimensions(gif.subarray(0, 9))).toBeNull()
+  })
+
   /** A JPEG with `segments` 64 KB comment segments before its frame header. */
   function jpegWithComments(segments: number) {
     const jpeg = fixture('40x30.jpg')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   applyImageSizes,
@@ -247,6 +247,28 @@ describe('empty input', () => {
     for (const md of ['', ' ', '\n\n', '\r\n']) {
       expect(renderMarkdown(md)).toBe('')
       expect(markdownToPlainText(md)).toBe('')
+    }
+  })
+})
+
+describe('a post the parser fails on', () => {
+  it('is shown as its plain text, escaped, and the failure is logged', async () => {
+    vi.resetModules()
+    vi.doMock('md4w', async (original) => ({
+      ...(await original<typeof import('md4w')>()),
+      mdToHtml: () => {
+        throw new Error('parser broke')
+      },
+    }))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const fresh = await import('~/lib/markdown.server')
+      expect(fresh.renderMarkdown('# Hours & <b>deals</b>')).toBe('<p># Hours &amp; deals</p>')
+      expect(logged).toHaveBeenCalledWith('Markdown could not be parsed', expect.any(Error))
+    } finally {
+      logged.mockRestore()
+      vi.doUnmock('md4w')
+      vi.resetModules()
     }
   })
 })

@@ -8,6 +8,11 @@ describe('a path on this site', () => {
     expect(isSitePath('a')).toBe(false)
     expect(isSitePath('/images/a.png')).toBe(true)
   })
+
+  it('is no path when the value is missing or not text (a form or link that left it out)', () => {
+    expect(isSitePath(undefined)).toBe(false)
+    expect(isSitePath(null)).toBe(false)
+  })
 })
 
 describe('an https address', () => {
