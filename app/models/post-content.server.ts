@@ -4,8 +4,8 @@ import { db as appDb } from '~/db/db.server'
 import type { Database } from '~/db/types'
 import { applyImageSizes, htmlToPlainText, type ImageSize, renderMarkdownWithImages } from '~/lib/markdown.server'
 import { readMinutes } from '~/lib/reading-time'
-import { publicImageSize } from '~/models/public-images.server'
 import { parseUploadUrl } from '~/lib/upload-buckets'
+import { publicImageSize } from '~/models/public-images.server'
 
 /**
  * What a post's markdown turns into, computed when the post is written (create,
