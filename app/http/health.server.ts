@@ -38,13 +38,13 @@ export function publicHealthCheck(secureSite: boolean): (req: IncomingMessage, r
   ]
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    const query = req.url?.indexOf('?') ?? -1
-    if ((query < 0 ? req.url : req.url!.slice(0, query)) !== '/healthz') return false
+    if (String(req.url).split('?', 1)[0] !== '/healthz') return false
     if (carriesSessionCookie(parseCookies(req.headers.cookie))) return false
     const ok = databaseAnswers()
     const body = JSON.stringify({ ok })
     res.writeHead(ok ? 200 : 503, [...headers, 'Content-Length', String(Buffer.byteLength(body))])
-    res.end(req.method === 'HEAD' ? undefined : body)
+    // To a HEAD, Node sends the headers (the length included) and no body.
+    res.end(body)
     return true
   }
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { resetConfigForTesting } from '~/config.server'
 import { openDatabase, useDatabase } from '~/db/db.server'
@@ -103,6 +103,7 @@ describe('the health check while the site is busy', () => {
 
 describe('the public health check, answered before the rest of the server', () => {
   it('answers {"ok":true} with the headers of any other non-page answer, and no body to a HEAD', async () => {
+    const logged = vi.spyOn(console, 'error')
     const response = await fetch(`${base}/healthz?from=platform`)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true })
@@ -114,7 +115,23 @@ describe('the public health check, answered before the rest of the server', () =
 
     const head = await fetch(`${base}/healthz`, { method: 'HEAD' })
     expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String('{"ok":true}'.length))
     expect(await head.text()).toBe('')
+    // Answered here, not by the pages behind, and with nothing left over for them to complain about.
+    expect(renders).toBe(0)
+    expect(logged).not.toHaveBeenCalled()
+  })
+
+  it('leaves every other method and address to the server behind it', async () => {
+    for (const [path, method] of [
+      ['/healthz', 'POST'],
+      ['/healthzz', 'GET'],
+      ['/status?healthz', 'GET'],
+    ]) {
+      const before = renders
+      await fetch(`${base}${path}`, { method })
+      expect(renders, `${method} ${path}`).toBe(before + 1)
+    }
   })
 
   it('leaves a request with a session cookie to the route, which shows a signed-in admin the figures', async () => {
@@ -130,9 +147,12 @@ describe('the public health check, answered before the rest of the server', () =
       const broken = openDatabase(path)
       broken.sqlite.close()
       useDatabase(broken)
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
       const response = await fetch(`${base}/healthz`)
       expect(response.status).toBe(503)
       expect(await response.json()).toEqual({ ok: false })
+      // The operator reading the log learns why.
+      expect(logged).toHaveBeenCalledWith('Health check failed', expect.any(Error))
     } finally {
       useDatabase(undefined)
       await cleanup()
