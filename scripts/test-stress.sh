@@ -1,32 +1,58 @@
 #!/usr/bin/env bash
-# The whole test command, several times, on a fresh clone of HEAD, while every
-# core of the machine is also kept busy by another job: a test that passes
-# only on a quiet machine fails here. Usage: npm run test:stress [-- RUNS]
-# (default 3). Each run's log is kept; the summary names its result and time.
+# The whole test command, several times, on fresh clones of HEAD, on a machine
+# whose every core is also busy with another job: a test that passes only on a
+# quiet machine fails here. Usage: npm run test:stress [-- RUNS] (default 3).
+#
+# By default the runs go one after another beside one endless loop per core.
+# With TOGETHER=1 they start at the same time, each in a clone of its own with
+# its own browser-test port, and each one's load is the others' work: on a
+# 2-core machine three runs together take about as long as three quiet runs
+# in a row, where three runs beside busy loops take about twice that.
+# Each run's log is kept; the summary names its result and time.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-3}"
+together="${TOGETHER:-0}"
 work="$(mktemp -d /tmp/lsc-stress-XXXXXX)"
-echo "fresh clone of $(git -C "$repo" rev-parse --short HEAD) in $work"
-git clone --quiet "$repo" "$work/repo"
-cd "$work/repo"
-source scripts/node24.sh
-npm ci --no-audit --no-fund >"$work/npm-ci.log" 2>&1
+echo "$runs run(s) of $(git -C "$repo" rev-parse --short HEAD) in $work"
 
-# One endless loop per core, each in its own process, stopped however this script ends.
-busy=()
-for _ in $(seq "$(nproc)"); do
-  node -e 'for (;;);' &
-  busy+=($!)
-done
-trap 'kill "${busy[@]}" 2>/dev/null || true' EXIT
-echo "${#busy[@]} busy loops beside the tests"
+clone() { # clone DIR: a fresh clone with its dependencies installed
+  git clone --quiet "$repo" "$1"
+  (cd "$1" && source scripts/node24.sh && npm ci --no-audit --no-fund >"$1.npm-ci.log" 2>&1)
+}
+
+run_tests() { # run_tests N DIR PORT: one whole test command, then its summary line
+  local started result summary
+  started=$(date +%s)
+  if (cd "$2" && source scripts/node24.sh && CI=true E2E_PORT="$3" npm test >"$work/run-$1.log" 2>&1); then
+    result=passed
+  else
+    result=FAILED
+  fi
+  summary="$(grep -E '^\s*Tests\s+[0-9]|^\s+[0-9]+ (passed|failed|flaky|skipped)' "$work/run-$1.log" | sed 's/\x1b\[[0-9;]*m//g' | tr -s ' ' | paste -sd ';' -)"
+  echo "run $1: $result in $(($(date +%s) - started)) s ($summary) log: $work/run-$1.log"
+  [ "$result" = passed ]
+}
 
 failed=0
-for run in $(seq "$runs"); do
-  started=$(date +%s)
-  if CI=true npm test >"$work/run-$run.log" 2>&1; then result=passed; else result=FAILED; failed=1; fi
-  summary="$(grep -E '^\s*Tests\s+[0-9]|^\s+[0-9]+ (passed|failed|flaky|skipped)' "$work/run-$run.log" | sed 's/\x1b\[[0-9;]*m//g' | tr -s ' ' | paste -sd ';' -)"
-  echo "run $run: $result in $(($(date +%s) - started)) s ($summary) log: $work/run-$run.log"
-done
+if [ "$together" = 1 ]; then
+  for run in $(seq "$runs"); do clone "$work/repo-$run"; done
+  pids=()
+  for run in $(seq "$runs"); do
+    run_tests "$run" "$work/repo-$run" $((4880 + run)) &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+else
+  clone "$work/repo"
+  # One endless loop per core, each in its own process, stopped however this script ends.
+  busy=()
+  for _ in $(seq "$(nproc)"); do
+    node -e 'for (;;);' &
+    busy+=($!)
+  done
+  trap 'kill "${busy[@]}" 2>/dev/null || true' EXIT
+  echo "${#busy[@]} busy loops beside the tests"
+  for run in $(seq "$runs"); do run_tests "$run" "$work/repo" 4173 || failed=1; done
+fi
 exit "$failed"
