@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
+import { RECORD_KINDS } from '~/lib/record-lists'
+
 /** Table types. One vocabulary: the column names are also the TypeScript field and form field names. */
 
 export type PostStatus = 'draft' | 'scheduled' | 'published'
@@ -280,8 +282,9 @@ export interface AuthPolicyTable {
   updated_at: Generated<string>
 }
 
-export type ActivityKind = 'post' | 'deal' | 'brand' | 'settings' | 'inquiry' | 'account'
-export const ACTIVITY_KINDS = ['post', 'deal', 'brand', 'settings', 'inquiry', 'account'] as const
+/** What an activity entry is about: a record of one of the admin lists, or the settings, inquiries and accounts. */
+export const ACTIVITY_KINDS = [...RECORD_KINDS, 'settings', 'inquiry', 'account'] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
 export interface ActivityLogTable {
   id: Generated<number>

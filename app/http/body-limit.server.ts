@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream'
 
 import { pagePathOf } from '~/lib/data-request'
+import { RECORD_KINDS, RECORD_LISTS } from '~/lib/record-lists'
 import { UPLOAD_MAX_BODY_BYTES } from '~/models/upload-files.server'
 
 /**
@@ -21,13 +22,19 @@ export const SMALL_FORM_LIMIT = 64 * 1024
 export const POST_PREVIEW_LIMIT = 1_250_000
 export const IMAGE_FORM_LIMIT = 2 * UPLOAD_MAX_BODY_BYTES
 
+/** An address pattern with `:id` for one path segment, as a regular expression for the whole path. */
+function pathPattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:id/g, '[^/]+')}/?$`)
+}
+
 const IMAGE_FORMS = [
   /^\/admin\/uploads\/[^/]+\/?$/,
-  /^\/admin\/(brands|deals)\/new\/?$/,
-  /^\/admin\/(brands|deals)\/[^/]+\/edit\/?$/,
-  /^\/admin\/blog\/new\/?$/,
-  /^\/admin\/blog\/edit\/[^/]+\/?$/,
   /^\/admin\/blog\/pictures\/?$/,
+  // The add and edit pages of every admin list (record-lists.ts): their forms carry a picture.
+  ...RECORD_KINDS.flatMap((kind) => [
+    pathPattern(RECORD_LISTS[kind].addPath),
+    pathPattern(RECORD_LISTS[kind].editPath),
+  ]),
 ]
 
 /** The body limit, in bytes, of a request to `pathname` (client data requests end in `.data`). */

@@ -3,8 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
 
+import { RECORD_LISTS, type RecordKind, type UploadMessages } from '~/lib/record-lists'
 import type { UploadBucketName } from '~/lib/upload-buckets'
-import { readFormWithImage, storeImage, UPLOAD_MESSAGES, type UploadMessages } from '~/models/upload-files.server'
+import { readFormWithImage, storeImage } from '~/models/upload-files.server'
 import { BRAND_LOGO_FILE_FIELD, BrandSchema } from '~/schemas/brand'
 import { DEAL_IMAGE_FILE_FIELD, DealSchema } from '~/schemas/deal'
 
@@ -52,25 +53,28 @@ export async function parseFormWithImage<Schema extends z.ZodType>(
   return { ok: true, value: submission.value as z.output<Schema> }
 }
 
-/** The brand form: its schema, and its logo stored in the brands folder. */
-export const BRAND_FORM = {
-  list: '/admin/brands',
+/** A list's form with a picture: its schema and fields, with the list, folder and messages of its definition. */
+function recordImageForm<Kind extends RecordKind, Schema extends z.ZodType>(
+  kind: Kind,
+  form: { schema: Schema; fileField: string; urlField: string },
+) {
+  const { list, bucket, uploadMessages } = RECORD_LISTS[kind]
+  return { ...form, kind, list, bucket, messages: uploadMessages }
+}
+
+/** The brand form: its logo stored in the brands folder. */
+export const BRAND_FORM = recordImageForm('brand', {
   schema: BrandSchema,
-  bucket: 'brands',
   fileField: BRAND_LOGO_FILE_FIELD,
   urlField: 'logo_url',
-  messages: UPLOAD_MESSAGES.brands,
-} as const
+})
 
-/** The deal slide form: its schema, and its image stored in the deals folder. */
-export const DEAL_FORM = {
-  list: '/admin/deals',
+/** The deal slide form: its image stored in the deals folder. */
+export const DEAL_FORM = recordImageForm('deal', {
   schema: DealSchema,
-  bucket: 'deals',
   fileField: DEAL_IMAGE_FILE_FIELD,
   urlField: 'image_url',
-  messages: UPLOAD_MESSAGES.deals,
-} as const
+})
 
 /**
  * The admin lists whose add and edit forms carry a picture, by the list's

@@ -1,10 +1,17 @@
+import { RECORD_KINDS, RECORD_LISTS, type RecordKind, type UploadMessages } from './record-lists'
+
 /**
- * The folders uploaded images are kept in, one for each kind of picture: the
- * one list of them. Addresses, the upload endpoint, the image fields and the
- * clean-up of unused images all read it.
+ * The folders uploaded images are kept in, one for each admin list with
+ * pictures (its `bucket` in record-lists.ts). Addresses, the upload endpoint,
+ * the image fields and the clean-up of unused images all read this list.
  */
-export const UPLOAD_BUCKETS = ['deals', 'blog-images', 'brands'] as const
-export type UploadBucketName = (typeof UPLOAD_BUCKETS)[number]
+export type UploadBucketName = (typeof RECORD_LISTS)[RecordKind]['bucket']
+export const UPLOAD_BUCKETS: readonly UploadBucketName[] = RECORD_KINDS.map((kind) => RECORD_LISTS[kind].bucket)
+
+/** Each folder's upload messages: the upload endpoint and the forms with a picture read them here. */
+export const UPLOAD_MESSAGES = Object.fromEntries(
+  RECORD_KINDS.map((kind) => [RECORD_LISTS[kind].bucket, RECORD_LISTS[kind].uploadMessages]),
+) as Record<UploadBucketName, UploadMessages>
 
 export function isUploadBucket(value: unknown): value is UploadBucketName {
   return typeof value === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(value)

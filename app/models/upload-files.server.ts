@@ -8,6 +8,7 @@ import {
 } from '@remix-run/form-data-parser'
 
 import { type DetectedImageType, detectImageType } from '~/lib/image-type'
+import type { UploadMessages } from '~/lib/record-lists'
 import { parseUploadUrl, type UploadBucketName } from '~/lib/upload-buckets'
 import { ImageRefused, type ProcessedImage, processImage } from '~/models/image-pipeline.server'
 import { deleteUpload, insertUpload, isImageUrlReferenced } from '~/models/uploads.server'
@@ -27,36 +28,6 @@ const MAX_FIELDS_BYTES = 1024 * 1024
 export const UPLOAD_MAX_BODY_BYTES = UPLOAD_MAX_BYTES + MAX_FIELDS_BYTES
 const MAX_HEADER_BYTES = 8 * 1024
 const MAX_PARTS = 300
-
-export interface UploadMessages {
-  tooLarge: string
-  badType: string
-  failed: string
-}
-
-/** Limits and messages for deal images. */
-export const DEAL_UPLOAD_MESSAGES: UploadMessages = {
-  tooLarge: 'Image must be less than 5MB',
-  badType: 'Only JPEG, PNG, WebP, and GIF images are allowed',
-  failed: 'Failed to upload image',
-}
-
-/** Brand logos follow the deal wording (brands have no upload texts of their own). */
-export const BRAND_UPLOAD_MESSAGES: UploadMessages = { ...DEAL_UPLOAD_MESSAGES }
-
-/** Limits and messages for the post editor's images. */
-export const POST_UPLOAD_MESSAGES: UploadMessages = {
-  tooLarge: 'File too large',
-  badType: 'Invalid file type',
-  failed: 'Upload failed',
-}
-
-/** Each bucket's upload messages: the upload endpoint and the forms with a picture read them here. */
-export const UPLOAD_MESSAGES: Record<UploadBucketName, UploadMessages> = {
-  deals: DEAL_UPLOAD_MESSAGES,
-  brands: BRAND_UPLOAD_MESSAGES,
-  'blog-images': POST_UPLOAD_MESSAGES,
-}
 
 /** A valid image read from a form, not stored yet (see storeImage). */
 export interface PendingImage {

@@ -7,6 +7,7 @@ import { formatWhen } from '~/components/admin/when'
 import { ACTIVITY_KINDS, type ActivityKind } from '~/db/types'
 import { parseChanges, readableOldSummary } from '~/lib/activity-changes'
 import { adminMeta } from '~/lib/admin-meta'
+import { RECORD_LISTS } from '~/lib/record-lists'
 import { KEEP_ACTIVITY_DAYS, listActivity } from '~/models/activity.server'
 import { listStaff } from '~/models/staff.server'
 import { parseActivityFilter } from '~/schemas/staff'
@@ -17,23 +18,23 @@ export const meta: Route.MetaFunction = () => adminMeta('Activity')
 
 const PAGE_SIZE = 50
 
-export const KIND_LABELS: Record<ActivityKind, string> = {
-  post: 'Blog posts',
-  deal: 'Deals',
-  brand: 'Brands',
-  settings: 'Store settings',
-  inquiry: 'Inquiries',
-  account: 'Accounts',
-}
+const OTHER_KINDS = {
+  settings: { plural: 'Store settings', noun: 'Settings' },
+  inquiry: { plural: 'Inquiries', noun: 'Inquiry' },
+  account: { plural: 'Accounts', noun: 'Account' },
+} as const
 
-const KIND_NOUNS: Partial<Record<string, string>> = {
-  post: 'Post',
-  deal: 'Deal',
-  brand: 'Brand',
-  settings: 'Settings',
-  inquiry: 'Inquiry',
-  account: 'Account',
-}
+/** Each kind's filter option and badge: the admin lists' from their definitions, then the rest. */
+const KINDS: Record<ActivityKind, { plural: string; noun: string }> = { ...RECORD_LISTS, ...OTHER_KINDS }
+
+export const KIND_LABELS = Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, KINDS[kind].plural])) as Record<
+  ActivityKind,
+  string
+>
+
+const KIND_NOUNS: Partial<Record<string, string>> = Object.fromEntries(
+  ACTIVITY_KINDS.map((kind) => [kind, KINDS[kind].noun]),
+)
 
 /** A kind's badge; a kind added later that has none here reads as its own name. */
 function kindNoun(kind: string): string {

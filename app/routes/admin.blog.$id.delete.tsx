@@ -1,5 +1,5 @@
 import { requireAdmin } from '~/auth/session.server'
-import { ConfirmDeletePage, DELETE_POST } from '~/components/admin/ConfirmDeleteDialog'
+import { ConfirmDeletePage, deleteQuestionFor } from '~/components/admin/ConfirmDeleteDialog'
 import { deleteAndReturn, findOr404, requireId } from '~/http/records.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { getPostById } from '~/models/posts.server'
@@ -32,5 +32,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ConfirmDeletePost({ loaderData }: Route.ComponentProps) {
-  return <ConfirmDeletePage question={DELETE_POST} name={loaderData.name} cancelTo="/admin/blog" />
+  return <ConfirmDeletePage question={deleteQuestionFor('post')} name={loaderData.name} cancelTo="/admin/blog" />
 }

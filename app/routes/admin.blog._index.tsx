@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles, statusBadge } from '~/components/admin/adminStyles'
-import { ConfirmDeleteDialog, DELETE_POST } from '~/components/admin/ConfirmDeleteDialog'
+import { ConfirmDeleteDialog, deleteQuestionFor } from '~/components/admin/ConfirmDeleteDialog'
 import { EmptyList } from '~/components/admin/RecordList'
 import { SearchAndStatusForm } from '~/components/admin/SearchAndStatusForm'
 import { POST_STATUSES } from '~/db/types'
@@ -106,7 +106,7 @@ export default function AdminBlogList({ loaderData }: Route.ComponentProps) {
                   </Link>
                   <ConfirmDeleteDialog
                     href={`/admin/blog/${post.id}/delete`}
-                    question={DELETE_POST}
+                    question={deleteQuestionFor('post')}
                     name={post.title}
                   />
                 </div>

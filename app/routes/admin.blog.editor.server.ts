@@ -6,18 +6,14 @@ import { notFound, requireId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { defaultImageAlt } from '~/lib/image-alt'
 import { formatStoreInstant, publishOutcome, staffStatus, visibilitySentence } from '~/lib/publish-label'
+import { RECORD_LISTS } from '~/lib/record-lists'
 import { isoToStoreLocal } from '~/lib/time'
 import { previewPostPage, savePostFromEditor, slugFor } from '~/models/post-editor.server'
 import { listRevisions } from '~/models/post-revisions.server'
 import { getPostById } from '~/models/posts.server'
 import { getSettings } from '~/models/settings.server'
 import { listCategories, listCategoriesOfPost, listTags, listTagsOfPost } from '~/models/taxonomy.server'
-import {
-  deleteImageIfUnreferenced,
-  POST_UPLOAD_MESSAGES,
-  readFormWithImage,
-  storeImage,
-} from '~/models/upload-files.server'
+import { deleteImageIfUnreferenced, readFormWithImage, storeImage } from '~/models/upload-files.server'
 import { PostPreviewSchema, PostSchema, previewFields } from '~/schemas/post'
 
 /** A kept version as the editor's History lists it. */
@@ -38,7 +34,7 @@ export async function loadEditor(request: Request, rawId?: string) {
       postId: null,
       revisions: [] as EditorRevision[],
       alreadyPublic: false,
-      imageMessages: POST_UPLOAD_MESSAGES,
+      imageMessages: RECORD_LISTS.post.uploadMessages,
       savedSlug: null,
       defaultAuthor,
       categories,
@@ -63,7 +59,7 @@ export async function loadEditor(request: Request, rawId?: string) {
     })),
     alreadyPublic:
       post.status === 'published' && post.published_at !== null && post.published_at <= new Date().toISOString(),
-    imageMessages: POST_UPLOAD_MESSAGES,
+    imageMessages: RECORD_LISTS.post.uploadMessages,
     savedSlug: post.slug,
     defaultAuthor,
     categories,
@@ -99,7 +95,7 @@ export async function handleEditorAction(request: Request, rawId?: string) {
   const { formData, image, error } = await readFormWithImage(request, {
     bucket: 'blog-images',
     fileField: 'hero_image_file',
-    messages: POST_UPLOAD_MESSAGES,
+    messages: RECORD_LISTS.post.uploadMessages,
   })
   if (image) formData.set('hero_image_url', image.url)
   const submission = parseWithZod(formData, { schema: PostSchema })
@@ -130,7 +126,7 @@ export async function handleEditorAction(request: Request, rawId?: string) {
   if (image && !(await storeImage(image))) {
     return data(
       {
-        result: submission.reply({ fieldErrors: { hero_image_url: [POST_UPLOAD_MESSAGES.failed] } }),
+        result: submission.reply({ fieldErrors: { hero_image_url: [RECORD_LISTS.post.uploadMessages.failed] } }),
         preview: null,
       },
       { status: 400 },

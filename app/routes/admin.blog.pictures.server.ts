@@ -3,7 +3,8 @@ import { data } from 'react-router'
 
 import { imageDimensions } from '~/lib/image-type'
 import { pictureMarkdown } from '~/lib/post-picture'
-import { POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/models/upload-files.server'
+import { RECORD_LISTS } from '~/lib/record-lists'
+import { readFormWithImage, storeImage } from '~/models/upload-files.server'
 import { PICTURE_FILE_FIELD, PostPictureSchema } from '~/schemas/post-picture'
 
 /** A picture stored for a post's body, and the line that shows it. */
@@ -28,7 +29,7 @@ export async function handlePictureUpload(request: Request) {
   const { formData, image, error } = await readFormWithImage(request, {
     bucket: 'blog-images',
     fileField: PICTURE_FILE_FIELD,
-    messages: POST_UPLOAD_MESSAGES,
+    messages: RECORD_LISTS.post.uploadMessages,
   })
   // The address is the server's to fill in, from the file it read; never one sent with the form.
   formData.delete('picture_url')
@@ -42,7 +43,10 @@ export async function handlePictureUpload(request: Request) {
   }
   if (!(await storeImage(image))) {
     return data(
-      { result: submission.reply({ fieldErrors: { picture_url: [POST_UPLOAD_MESSAGES.failed] } }), picture: null },
+      {
+        result: submission.reply({ fieldErrors: { picture_url: [RECORD_LISTS.post.uploadMessages.failed] } }),
+        picture: null,
+      },
       { status: 400 },
     )
   }

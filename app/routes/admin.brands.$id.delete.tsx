@@ -1,5 +1,5 @@
 import { requireAdmin } from '~/auth/session.server'
-import { ConfirmDeletePage, DELETE_BRAND } from '~/components/admin/ConfirmDeleteDialog'
+import { ConfirmDeletePage, deleteQuestionFor } from '~/components/admin/ConfirmDeleteDialog'
 import { deleteAndReturn, findOr404, requireId } from '~/http/records.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { getBrand } from '~/models/brands.server'
@@ -35,5 +35,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DeleteBrandPage({ loaderData }: Route.ComponentProps) {
-  return <ConfirmDeletePage question={DELETE_BRAND} name={loaderData.name} cancelTo="/admin/brands" />
+  return <ConfirmDeletePage question={deleteQuestionFor('brand')} name={loaderData.name} cancelTo="/admin/brands" />
 }

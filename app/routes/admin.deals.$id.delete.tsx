@@ -1,5 +1,5 @@
 import { requireAdmin } from '~/auth/session.server'
-import { ConfirmDeletePage, DELETE_DEAL } from '~/components/admin/ConfirmDeleteDialog'
+import { ConfirmDeletePage, deleteQuestionFor } from '~/components/admin/ConfirmDeleteDialog'
 import { deleteAndReturn, findOr404, requireId } from '~/http/records.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { formatShortDate } from '~/lib/time'
@@ -32,5 +32,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DeleteDealPage({ loaderData }: Route.ComponentProps) {
-  return <ConfirmDeletePage question={DELETE_DEAL} name={loaderData.name} cancelTo="/admin/deals" />
+  return <ConfirmDeletePage question={deleteQuestionFor('deal')} name={loaderData.name} cancelTo="/admin/deals" />
 }

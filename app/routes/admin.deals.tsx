@@ -10,9 +10,10 @@ import { useFieldFollowsAddress, useLiveFilter } from '~/components/admin/useLiv
 import { Dialog } from '~/components/ui/Dialog'
 import type { DealSlide } from '~/db/types'
 import { adminMeta } from '~/lib/admin-meta'
+import { RECORD_LISTS } from '~/lib/record-lists'
 import { formatShortDate } from '~/lib/time'
 import { type DealStatus, dealStatus, listDealSlides } from '~/models/deals.server'
-import { DEAL_DELETE_QUESTION, DEAL_FILTER_OPTIONS, type DealFilterValue as DealFilter } from '~/schemas/deal'
+import { DEAL_FILTER_OPTIONS, type DealFilterValue as DealFilter } from '~/schemas/deal'
 import { parseListFilter } from '~/schemas/list-filter'
 
 import type { Route } from './+types/admin.deals'
@@ -206,7 +207,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                     className={adminStyles.dangerLink}
                     onClick={(event) => {
                       event.preventDefault()
-                      if (window.confirm(DEAL_DELETE_QUESTION)) {
+                      if (window.confirm(RECORD_LISTS.deal.deleteQuestion.title)) {
                         void submit({}, { method: 'post', action: `/admin/deals/${deal.id}/delete` })
                       }
                     }}

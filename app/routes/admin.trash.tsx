@@ -11,7 +11,14 @@ import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { formatStoreInstant } from '~/lib/publish-label'
 import { STORE_TIME_ZONE } from '~/lib/time'
-import { TRASH_DAYS, TRASH_KIND_LABELS, TRASH_KIND_LISTS, TRASH_KINDS, type TrashKind } from '~/lib/trash'
+import {
+  TRASH_DAYS,
+  TRASH_KIND_LABELS,
+  TRASH_KIND_LISTS,
+  TRASH_KIND_RESTORED,
+  TRASH_KINDS,
+  type TrashKind,
+} from '~/lib/trash'
 import { listTrash, restoreFromTrash } from '~/models/trash.server'
 import { RestoreSchema } from '~/schemas/trash'
 
@@ -47,9 +54,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { items, kinds: kinds.map((kind) => TRASH_KIND_LABELS[kind].toLowerCase()) }
 }
 
-/** The toast's title after a restore: "Post restored", "Deal restored", "Brand restored". */
-const RESTORED: Record<TrashKind, string> = { post: 'Post restored', deal: 'Deal restored', brand: 'Brand restored' }
-
 /** Restores one record from the Trash: from this screen, or from the Undo of the toast after a delete. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request)
@@ -79,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
     })
   return redirectWithToast(to, {
     type: 'success',
-    title: RESTORED[kind],
+    title: TRASH_KIND_RESTORED[kind],
     description: result.slug
       ? `“${result.label}” is back at /blog/${result.slug.given}: another post took /blog/${result.slug.wanted} meanwhile.`
       : `“${result.label}” is back.`,

@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/auth/session.server'
 import { isUploadBucket } from '~/lib/upload-buckets'
-import { readFormWithImage, storeImage, UPLOAD_MESSAGES } from '~/models/upload-files.server'
+import { UPLOAD_MESSAGES } from '~/lib/upload-buckets'
+import { readFormWithImage, storeImage } from '~/models/upload-files.server'
 
 import type { Route } from './+types/admin.uploads.$bucket'
 

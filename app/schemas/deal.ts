@@ -62,7 +62,6 @@ export const DealSchema = z
 export type DealInput = z.infer<typeof DealSchema>
 
 export const DEAL_IMAGE_FILE_FIELD = 'image_file'
-export const DEAL_DELETE_QUESTION = 'Are you sure you want to delete this deal?'
 
 /** The admin list's filter buttons, in order. Same values as the model's DEAL_FILTERS. */
 export const DEAL_FILTER_OPTIONS = [

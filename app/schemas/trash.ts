@@ -1,3 +1,4 @@
+import { recordKindsInWords } from '~/lib/record-lists'
 import { TRASH_KINDS } from '~/lib/trash'
 
 import { z } from './z'
@@ -8,7 +9,7 @@ import { z } from './z'
  * `trash`: stay on the Trash screen).
  */
 export const RestoreSchema = z.object({
-  kind: z.enum(TRASH_KINDS, { error: 'Choose a post, deal or brand to restore' }),
+  kind: z.enum(TRASH_KINDS, { error: `Choose a ${recordKindsInWords()} to restore` }),
   id: z.coerce
     .number({ error: 'Choose something in the Trash to restore' })
     .int({ error: 'Choose something in the Trash to restore' })

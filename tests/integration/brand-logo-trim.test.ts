@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { DEAL_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/models/upload-files.server'
+import { RECORD_LISTS } from '~/lib/record-lists'
+import { readFormWithImage, storeImage } from '~/models/upload-files.server'
 import { getUploadData } from '~/models/uploads.server'
 
 import { useTestDatabase } from '../support/test-db'
@@ -25,7 +26,7 @@ describe('brand logos lose their empty margins', () => {
     return readFormWithImage(new Request('http://localhost/admin/brands/new', { method: 'POST', body: form }), {
       bucket,
       fileField: 'logo',
-      messages: DEAL_UPLOAD_MESSAGES,
+      messages: RECORD_LISTS.deal.uploadMessages,
     })
   }
   const marked = async (background: string | { r: number; g: number; b: number; alpha: number }, channels: 3 | 4) => {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { parseFormWithImage } from '~/http/image-form.server'
 import { parseId } from '~/http/records.server'
-import { DEAL_UPLOAD_MESSAGES } from '~/models/upload-files.server'
+import { RECORD_LISTS } from '~/lib/record-lists'
 import { getUploadMeta } from '~/models/uploads.server'
 
 import { PNG_1X1 } from '../support/png'
@@ -21,7 +21,7 @@ const OPTIONS = {
   bucket: 'deals' as const,
   fileField: 'image',
   urlField: 'image_url',
-  messages: DEAL_UPLOAD_MESSAGES,
+  messages: RECORD_LISTS.deal.uploadMessages,
 }
 
 function request(fields: Record<string, string>, file?: { bytes: Uint8Array | string; name: string }): Request {
@@ -59,9 +59,9 @@ describe('a form with an image', () => {
 
   it('refuses a file that is not an image, the message on the address field', async () => {
     const parsed = await parseFormWithImage(request({ title: 'Deal' }, { bytes: 'plain text', name: 'a.png' }), OPTIONS)
-    expect(parsed).toMatchObject({ ok: false, message: DEAL_UPLOAD_MESSAGES.badType, uploadFailed: true })
+    expect(parsed).toMatchObject({ ok: false, message: RECORD_LISTS.deal.uploadMessages.badType, uploadFailed: true })
     if (parsed.ok) return
-    expect(parsed.result.error).toMatchObject({ image_url: [DEAL_UPLOAD_MESSAGES.badType] })
+    expect(parsed.result.error).toMatchObject({ image_url: [RECORD_LISTS.deal.uploadMessages.badType] })
     expect(storedCount()).toBe(0)
   })
 
@@ -69,9 +69,9 @@ describe('a form with an image', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     t.sqlite.exec('DROP TABLE uploads')
     const parsed = await parseFormWithImage(request({ title: 'Deal' }, { bytes: PNG_1X1, name: 'a.png' }), OPTIONS)
-    expect(parsed).toMatchObject({ ok: false, message: DEAL_UPLOAD_MESSAGES.failed, uploadFailed: true })
+    expect(parsed).toMatchObject({ ok: false, message: RECORD_LISTS.deal.uploadMessages.failed, uploadFailed: true })
     if (parsed.ok) return
-    expect(parsed.result.error).toMatchObject({ image_url: [DEAL_UPLOAD_MESSAGES.failed] })
+    expect(parsed.result.error).toMatchObject({ image_url: [RECORD_LISTS.deal.uploadMessages.failed] })
   })
 })
 

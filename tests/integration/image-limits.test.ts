@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { DEAL_UPLOAD_MESSAGES, readFormWithImage } from '~/models/upload-files.server'
+import { RECORD_LISTS } from '~/lib/record-lists'
+import { readFormWithImage } from '~/models/upload-files.server'
 
 import { craftedPng } from '../support/crafted-png'
 import { useTestDatabase } from '../support/test-db'
@@ -17,7 +18,7 @@ function upload(bytes: Uint8Array, name: string, type: string) {
   return readFormWithImage(new Request('http://localhost/admin/deals/new', { method: 'POST', body: form }), {
     bucket: 'deals',
     fileField: 'image',
-    messages: DEAL_UPLOAD_MESSAGES,
+    messages: RECORD_LISTS.deal.uploadMessages,
   })
 }
 

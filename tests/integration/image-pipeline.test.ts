@@ -9,9 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase, db, openDatabase, useDatabase } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { contentTypeForFileName } from '~/lib/image-type'
+import { RECORD_LISTS } from '~/lib/record-lists'
 import { responsiveSources } from '~/lib/responsive-image'
 import { migrateAndUpkeep } from '~/models/upkeep.server'
-import { DEAL_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/models/upload-files.server'
+import { readFormWithImage, storeImage } from '~/models/upload-files.server'
 import { deleteUnreferencedUploads, getUploadData, getUploadMeta, uploadSizes } from '~/models/uploads.server'
 
 import { migrations } from '../../migrations'
@@ -32,7 +33,7 @@ function upload(bytes: Uint8Array, name = 'IMG_0042.JPG') {
   return readFormWithImage(new Request('http://localhost/admin/deals/new', { method: 'POST', body: form }), {
     bucket: 'deals',
     fileField: 'image',
-    messages: DEAL_UPLOAD_MESSAGES,
+    messages: RECORD_LISTS.deal.uploadMessages,
   })
 }
 

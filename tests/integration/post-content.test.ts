@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
 import { renderMarkdown } from '~/lib/markdown.server'
+import { RECORD_LISTS } from '~/lib/record-lists'
 import { imageSizesFor, renderAllPosts, renderPostContent, storedPostContent } from '~/models/post-content.server'
 import { savePostFromEditor } from '~/models/post-editor.server'
 import { createPost, getPostById, getPublishedPostPage, updatePost } from '~/models/posts.server'
-import { POST_UPLOAD_MESSAGES, readFormWithImage, storeImage } from '~/models/upload-files.server'
+import { readFormWithImage, storeImage } from '~/models/upload-files.server'
 import { getUploadMeta, insertUpload } from '~/models/uploads.server'
 import { action as previewAction } from '~/routes/admin.blog.preview'
 import { loader as postLoader } from '~/routes/blog.$slug'
@@ -229,7 +230,7 @@ describe('upload dimensions', () => {
       {
         bucket: 'blog-images',
         fileField: 'hero_image_file',
-        messages: POST_UPLOAD_MESSAGES,
+        messages: RECORD_LISTS.post.uploadMessages,
       },
     )
     expect(result.error).toBeNull()

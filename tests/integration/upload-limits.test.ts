@@ -3,18 +3,14 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import {
-  DEAL_UPLOAD_MESSAGES,
-  readFormWithImage,
-  UPLOAD_MAX_BODY_BYTES,
-  UPLOAD_MAX_BYTES,
-} from '~/models/upload-files.server'
+import { RECORD_LISTS } from '~/lib/record-lists'
+import { readFormWithImage, UPLOAD_MAX_BODY_BYTES, UPLOAD_MAX_BYTES } from '~/models/upload-files.server'
 
 import { useTestDatabase } from '../support/test-db'
 
 useTestDatabase()
 
-const DEAL = { bucket: 'deals' as const, fileField: 'image', messages: DEAL_UPLOAD_MESSAGES }
+const DEAL = { bucket: 'deals' as const, fileField: 'image', messages: RECORD_LISTS.deal.uploadMessages }
 /**
  * A real PNG (a small picture a decoder can read, since images are re-encoded)
  * of exactly `size` bytes: the picture, padded by a private chunk that

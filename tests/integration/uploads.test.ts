@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { detectImageType } from '~/lib/image-type'
+import { RECORD_LISTS } from '~/lib/record-lists'
 import { createBrand } from '~/models/brands.server'
 import { createDealSlide } from '~/models/deals.server'
 import {
-  BRAND_UPLOAD_MESSAGES,
-  DEAL_UPLOAD_MESSAGES,
   deleteImageIfUnreferenced,
-  POST_UPLOAD_MESSAGES,
   readFormWithImage,
   storeImage,
   UPLOAD_MAX_BYTES,
@@ -30,7 +28,7 @@ function withFile(bytes: Uint8Array | string, name: string, type: string, fields
   return form
 }
 
-const DEAL = { bucket: 'deals' as const, fileField: 'image', messages: DEAL_UPLOAD_MESSAGES }
+const DEAL = { bucket: 'deals' as const, fileField: 'image', messages: RECORD_LISTS.deal.uploadMessages }
 
 describe('detectImageType', () => {
   it('knows the four image signatures and nothing else', () => {
@@ -78,7 +76,7 @@ describe('readFormWithImage', () => {
     const post = await readFormWithImage(formRequest(withFile('<svg/>', 'x.png', 'image/png')), {
       bucket: 'blog-images',
       fileField: 'image',
-      messages: POST_UPLOAD_MESSAGES,
+      messages: RECORD_LISTS.post.uploadMessages,
     })
     expect(post.error).toBe('Invalid file type')
   })
@@ -101,7 +99,7 @@ describe('readFormWithImage', () => {
     const result = await readFormWithImage(request, {
       bucket: 'brands',
       fileField: 'logo',
-      messages: BRAND_UPLOAD_MESSAGES,
+      messages: RECORD_LISTS.brand.uploadMessages,
     })
     expect(result.error).toBeNull()
     expect(result.formData.get('name')).toBe('Prairie Gold')
@@ -174,7 +172,7 @@ describe('readFormWithImage', () => {
     const result = await readFormWithImage(request, {
       bucket: 'blog-images',
       fileField: 'image',
-      messages: POST_UPLOAD_MESSAGES,
+      messages: RECORD_LISTS.post.uploadMessages,
     })
     expect(result.error).toBe('File too large')
     expect(pulled).toBe(0)
@@ -212,7 +210,7 @@ describe('deleteImageIfUnreferenced', () => {
     const result = await readFormWithImage(formRequest(withFile(PNG_1X1, 'a.png', 'image/png')), {
       bucket,
       fileField: 'image',
-      messages: DEAL_UPLOAD_MESSAGES,
+      messages: RECORD_LISTS.deal.uploadMessages,
     })
     await storeImage(result.image!)
     return result.image!.url

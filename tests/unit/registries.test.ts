@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_NAV } from '~/components/admin/AdminShell'
 import { bodyLimitFor, IMAGE_FORM_LIMIT } from '~/http/body-limit.server'
 import { RECORD_IMAGE_FORMS } from '~/http/image-form.server'
-import { TRASH_KIND_LABELS, TRASH_KIND_LISTS, TRASH_KINDS } from '~/lib/trash'
+import { RECORD_KINDS, RECORD_LISTS } from '~/lib/record-lists'
+import { TRASH_KIND_LABELS, TRASH_KIND_LISTS, TRASH_KIND_RESTORED, TRASH_KINDS } from '~/lib/trash'
 import { parseUploadUrl, UPLOAD_BUCKETS } from '~/lib/upload-buckets'
-import { UPLOAD_MESSAGES } from '~/models/upload-files.server'
+import { UPLOAD_MESSAGES } from '~/lib/upload-buckets'
 
 import { flatRoutes } from '../e2e/support/route-table'
 
@@ -23,9 +24,22 @@ describe('the lists the app is assembled from', () => {
     expect([...menu].filter((path) => !routes.has(path))).toEqual([])
   })
 
+  it.each(RECORD_KINDS)(
+    'the %s list has its add and edit pages, which take a picture up to the image limit',
+    (kind) => {
+      const { addPath, editPath } = RECORD_LISTS[kind]
+      expect(routes).toContain(addPath)
+      expect(routes).toContain(editPath)
+      expect(bodyLimitFor(addPath)).toBe(IMAGE_FORM_LIMIT)
+      expect(bodyLimitFor(editPath.replace(':id', '12'))).toBe(IMAGE_FORM_LIMIT)
+      expect(bodyLimitFor(`${editPath.replace(':id', '12')}.data`)).toBe(IMAGE_FORM_LIMIT)
+    },
+  )
+
   it.each(TRASH_KINDS)('a deleted %s has a name in the Trash, a list in the menu and a delete page', (kind) => {
     const list = TRASH_KIND_LISTS[kind]
     expect(TRASH_KIND_LABELS[kind]).toMatch(/\w/)
+    expect(TRASH_KIND_RESTORED[kind]).toMatch(/^\w+ restored$/)
     expect(menu).toContain(list)
     expect(routes).toContain(`${list}/:id/delete`)
   })

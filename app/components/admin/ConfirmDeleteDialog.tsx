@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { Form, Link } from 'react-router'
 
-import { DEAL_DELETE_QUESTION } from '~/schemas/deal'
+import { RECORD_LISTS, type RecordKind } from '~/lib/record-lists'
 
 import { adminStyles } from './adminStyles'
 
@@ -13,22 +13,9 @@ export interface DeleteQuestion {
   description: string
 }
 
-export const DELETE_POST: DeleteQuestion = {
-  kind: 'Post',
-  title: 'Are you sure?',
-  description: 'This action cannot be undone. This will permanently delete the blog post.',
-}
-
-export const DELETE_BRAND: DeleteQuestion = {
-  kind: 'Brand',
-  title: 'Are you sure?',
-  description: 'The brand and its logo leave the brands page at once. It stays in the Trash for 30 days.',
-}
-
-export const DELETE_DEAL: DeleteQuestion = {
-  kind: 'Deal',
-  title: DEAL_DELETE_QUESTION,
-  description: 'The slide leaves the deals carousel at once. It stays in the Trash for 30 days.',
+/** The question asked before a record of one of the admin lists is deleted. */
+export function deleteQuestionFor(kind: RecordKind): DeleteQuestion {
+  return { kind: RECORD_LISTS[kind].noun, ...RECORD_LISTS[kind].deleteQuestion }
 }
 
 /** The question, the record it names and what follows, as a heading and two paragraphs. */

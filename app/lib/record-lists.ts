@@ -1,0 +1,95 @@
+/**
+ * The admin lists whose records staff add, edit and delete into the Trash
+ * (posts, deals, brands), each described once. The Trash's kinds, names and
+ * restore toasts, the delete question, the activity log's filter and badges,
+ * the upload folders and their messages, and the body limit of the forms that
+ * carry a picture are all read from here, so a new list is one entry more.
+ * Shared by the server and the browser: words and addresses only.
+ */
+
+/** What the upload endpoint and a form with a picture answer when a file is refused. */
+export interface UploadMessages {
+  tooLarge: string
+  badType: string
+  failed: string
+}
+
+export interface RecordList {
+  /** The admin list's address; who may use it may restore its records from the Trash. */
+  list: string
+  /** The add and edit pages (`:id` for the record): their forms carry a picture. */
+  addPath: string
+  editPath: string
+  /** One record, in a sentence's first word: "Post restored", the activity badge, the delete question. */
+  noun: string
+  /** One record in the Trash's kind column. */
+  label: string
+  /** The activity log's filter option. */
+  plural: string
+  /** The folder its pictures are uploaded to, and what a refused file is told. */
+  bucket: string
+  uploadMessages: UploadMessages
+  /** What the delete confirmation asks. */
+  deleteQuestion: { title: string; description: string }
+}
+
+const DEAL_UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: 'Image must be less than 5MB',
+  badType: 'Only JPEG, PNG, WebP, and GIF images are allowed',
+  failed: 'Failed to upload image',
+}
+
+export const RECORD_LISTS = {
+  post: {
+    list: '/admin/blog',
+    addPath: '/admin/blog/new',
+    editPath: '/admin/blog/edit/:id',
+    noun: 'Post',
+    label: 'Blog post',
+    plural: 'Blog posts',
+    bucket: 'blog-images',
+    uploadMessages: { tooLarge: 'File too large', badType: 'Invalid file type', failed: 'Upload failed' },
+    deleteQuestion: {
+      title: 'Are you sure?',
+      description: 'This action cannot be undone. This will permanently delete the blog post.',
+    },
+  },
+  deal: {
+    list: '/admin/deals',
+    addPath: '/admin/deals/new',
+    editPath: '/admin/deals/:id/edit',
+    noun: 'Deal',
+    label: 'Deal',
+    plural: 'Deals',
+    bucket: 'deals',
+    uploadMessages: DEAL_UPLOAD_MESSAGES,
+    deleteQuestion: {
+      title: 'Are you sure you want to delete this deal?',
+      description: 'The slide leaves the deals carousel at once. It stays in the Trash for 30 days.',
+    },
+  },
+  brand: {
+    list: '/admin/brands',
+    addPath: '/admin/brands/new',
+    editPath: '/admin/brands/:id/edit',
+    noun: 'Brand',
+    label: 'Brand',
+    plural: 'Brands',
+    bucket: 'brands',
+    // Brand logos follow the deal wording: brands have no upload texts of their own.
+    uploadMessages: { ...DEAL_UPLOAD_MESSAGES },
+    deleteQuestion: {
+      title: 'Are you sure?',
+      description: 'The brand and its logo leave the brands page at once. It stays in the Trash for 30 days.',
+    },
+  },
+} as const satisfies Record<string, RecordList>
+
+export type RecordKind = keyof typeof RECORD_LISTS
+export const RECORD_KINDS = Object.keys(RECORD_LISTS) as [RecordKind, ...RecordKind[]]
+
+/** "a post, deal or brand": every kind, for a sentence. */
+export function recordKindsInWords(): string {
+  const nouns = RECORD_KINDS.map((kind) => RECORD_LISTS[kind].noun.toLowerCase())
+  return nouns.length === 1 ? nouns[0]! : `${nouns.slice(0, -1).join(', ')} or ${nouns.at(-1)}`
+}
