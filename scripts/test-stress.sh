@@ -14,6 +14,8 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-3}"
 together="${TOGETHER:-0}"
 work="$(mktemp -d /tmp/lsc-stress-XXXXXX)"
+# Readable by every user, as a clone usually is: some tests run commands as another user.
+chmod 755 "$work"
 echo "$runs run(s) of $(git -C "$repo" rev-parse --short HEAD) in $work"
 
 clone() { # clone DIR: a fresh clone with its dependencies installed
