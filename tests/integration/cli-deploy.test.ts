@@ -136,11 +136,16 @@ describe.runIf(process.getuid?.() === 0)('commands started as root', () => {
 })
 
 /** `litestream replicate` on the test database, as the server runs it. */
-function replicate(replicaUrl: string): { child: ChildProcess; stop: () => Promise<number | null> } {
+function replicate(replicaUrl: string): { child: ChildProcess; stop: () => Promise<number | null>; log: () => string } {
   const child = spawn(litestreamBinary(), ['replicate', '-config', join(ROOT, 'litestream.yml')], {
     env: litestreamEnvironment(dbPath, replicaUrl),
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Its log, for the message when it does not stop cleanly.
+  let log = ''
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000))
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return {
     child,
@@ -148,6 +153,7 @@ function replicate(replicaUrl: string): { child: ChildProcess; stop: () => Promi
       child.kill('SIGTERM')
       return exited
     },
+    log: () => log,
   }
 }
 
@@ -168,7 +174,7 @@ describe('npm run db:restore', () => {
     try {
       await until(() => existsSync(join(replica, 'generations')), 'the first snapshot')
     } finally {
-      expect(await litestream.stop()).toBe(0) // a clean stop ships the rest of the log
+      expect(await litestream.stop(), litestream.log()).toBe(0) // a clean stop ships the rest of the log
     }
     const source = withDb(dbPath, tableCounts)
 
