@@ -1,7 +1,7 @@
 /**
  * The admin lists whose records staff add, edit and delete into the Trash
- * (posts, deals, brands), each described once. The Trash's kinds, names and
- * restore toasts, the delete question, the activity log's filter and badges,
+ * (posts, deals, brands), each described once. Their admin menu entries, the
+ * Trash's kinds, names and restore toasts, the delete question, the activity log's filter and badges,
  * the upload folders and their messages, and the body limit of the forms that
  * carry a picture are all read from here, so a new list is one entry more.
  * Shared by the server and the browser: words and addresses only.
@@ -17,6 +17,8 @@ export interface UploadMessages {
 export interface RecordList {
   /** The admin list's address; who may use it may restore its records from the Trash. */
   list: string
+  /** Its entry in the admin menu. */
+  menu: string
   /** The add and edit pages (`:id` for the record): their forms carry a picture. */
   addPath: string
   editPath: string
@@ -42,6 +44,7 @@ const DEAL_UPLOAD_MESSAGES: UploadMessages = {
 export const RECORD_LISTS = {
   post: {
     list: '/admin/blog',
+    menu: 'Blog',
     addPath: '/admin/blog/new',
     editPath: '/admin/blog/edit/:id',
     noun: 'Post',
@@ -56,6 +59,7 @@ export const RECORD_LISTS = {
   },
   deal: {
     list: '/admin/deals',
+    menu: 'Deals',
     addPath: '/admin/deals/new',
     editPath: '/admin/deals/:id/edit',
     noun: 'Deal',
@@ -70,6 +74,7 @@ export const RECORD_LISTS = {
   },
   brand: {
     list: '/admin/brands',
+    menu: 'Brands',
     addPath: '/admin/brands/new',
     editPath: '/admin/brands/:id/edit',
     noun: 'Brand',

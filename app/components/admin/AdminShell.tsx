@@ -3,20 +3,27 @@ import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
 
 import { mayUse } from '~/auth/permissions'
 import type { StaffRole } from '~/db/types'
+import { RECORD_KINDS, RECORD_LISTS } from '~/lib/record-lists'
+
+/** One entry of the admin menu; `end`: only its own address counts as in it (the dashboard). */
+interface NavItem {
+  to: string
+  label: string
+  end?: true
+}
 
 /** The admin sections, in menu order; each page is built as a child of the admin layout. */
-export const ADMIN_NAV = [
+export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/blog', label: 'Blog' },
-  { to: '/admin/deals', label: 'Deals' },
-  { to: '/admin/brands', label: 'Brands' },
+  // The lists with pictures and a Trash, in their definitions' order (record-lists.ts).
+  ...RECORD_KINDS.map((kind) => ({ to: RECORD_LISTS[kind].list, label: RECORD_LISTS[kind].menu })),
   { to: '/admin/inquiries', label: 'Inquiries' },
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/trash', label: 'Trash' },
-] as const
+]
 
 /** The account menu: a native disclosure, so it opens and signs out without JavaScript. */
 function AccountMenu({ email, name }: { email: string; name: string }) {
@@ -99,24 +106,17 @@ function useDisclosureDismissal(ref: RefObject<HTMLDetailsElement | null>) {
   }, [ref])
 }
 
-type NavItem = (typeof ADMIN_NAV)[number]
-
 /** The section a path belongs to: the longest menu address it starts with. */
 export function currentSection(items: readonly NavItem[], pathname: string): NavItem | undefined {
   const path = pathname.replace(/\/+$/, '') || '/'
   return items
-    .filter((item) => path === item.to || (!('end' in item) && path.startsWith(`${item.to}/`)))
+    .filter((item) => path === item.to || (!item.end && path.startsWith(`${item.to}/`)))
     .sort((a, b) => b.to.length - a.to.length)[0]
 }
 
 function SectionLink({ item, className }: { item: NavItem; className: (active: boolean) => string }) {
   return (
-    <NavLink
-      to={item.to}
-      end={'end' in item ? item.end : false}
-      prefetch="intent"
-      className={({ isActive }) => className(isActive)}
-    >
+    <NavLink to={item.to} end={item.end ?? false} prefetch="intent" className={({ isActive }) => className(isActive)}>
       {item.label}
     </NavLink>
   )
