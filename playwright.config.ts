@@ -32,8 +32,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Generous, so that a machine busy with other jobs only makes the run slower: a passing
   // test takes no longer for it, and a failing one still fails.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   // Two by default (the CI machine has two cores); E2E_WORKERS tries another count.
   workers: Number(process.env.E2E_WORKERS ?? 2),

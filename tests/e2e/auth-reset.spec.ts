@@ -53,7 +53,6 @@ for (const javaScriptEnabled of [true, false]) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000)
     const email = `reset-flow-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`
     const newPassword = `new-pass-${randomBytes(4).toString('hex')}`
     ensureUser(email, true)
