@@ -1,6 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
-import { RECORD_KINDS } from '~/lib/record-lists'
+import type { ActivityKind } from '~/lib/record-lists'
+
+export type { ActivityKind }
 
 /** Table types. One vocabulary: the column names are also the TypeScript field and form field names. */
 
@@ -281,10 +283,6 @@ export interface AuthPolicyTable {
   require_second_factor: Generated<number>
   updated_at: Generated<string>
 }
-
-/** What an activity entry is about: a record of one of the admin lists, or the settings, inquiries and accounts. */
-export const ACTIVITY_KINDS = [...RECORD_KINDS, 'settings', 'inquiry', 'account'] as const
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
 export interface ActivityLogTable {
   id: Generated<number>

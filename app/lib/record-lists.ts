@@ -7,6 +7,8 @@
  * Shared by the server and the browser: words and addresses only.
  */
 
+import type { UploadBucketName } from './upload-buckets'
+
 /** What the upload endpoint and a form with a picture answer when a file is refused. */
 export interface UploadMessages {
   tooLarge: string
@@ -29,7 +31,7 @@ export interface RecordList {
   /** The activity log's filter option. */
   plural: string
   /** The folder its pictures are uploaded to, and what a refused file is told. */
-  bucket: string
+  bucket: UploadBucketName
   uploadMessages: UploadMessages
   /** What the delete confirmation asks. */
   deleteQuestion: { title: string; description: string }
@@ -93,8 +95,21 @@ export const RECORD_LISTS = {
 export type RecordKind = keyof typeof RECORD_LISTS
 export const RECORD_KINDS = Object.keys(RECORD_LISTS) as [RecordKind, ...RecordKind[]]
 
+/** Each upload folder's messages: the upload endpoint and the forms with a picture read them here. */
+export const UPLOAD_MESSAGES = Object.fromEntries(
+  RECORD_KINDS.map((kind) => [RECORD_LISTS[kind].bucket, RECORD_LISTS[kind].uploadMessages]),
+) as Record<UploadBucketName, UploadMessages>
+
 /** "a post, deal or brand": every kind, for a sentence. */
 export function recordKindsInWords(): string {
   const nouns = RECORD_KINDS.map((kind) => RECORD_LISTS[kind].noun.toLowerCase())
   return nouns.length === 1 ? nouns[0]! : `${nouns.slice(0, -1).join(', ')} or ${nouns.at(-1)}`
 }
+
+/**
+ * What an activity entry can be about: a record of one of these lists, or the
+ * settings, inquiries and accounts. (Kept here rather than beside the table
+ * types, so that public pages which read those types load none of this.)
+ */
+export const ACTIVITY_KINDS = [...RECORD_KINDS, 'settings', 'inquiry', 'account'] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]

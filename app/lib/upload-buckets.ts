@@ -1,17 +1,13 @@
-import { RECORD_KINDS, RECORD_LISTS, type RecordKind, type UploadMessages } from './record-lists'
-
 /**
  * The folders uploaded images are kept in, one for each admin list with
- * pictures (its `bucket` in record-lists.ts). Addresses, the upload endpoint,
- * the image fields and the clean-up of unused images all read this list.
+ * pictures (its `bucket` in record-lists.ts must be one of them). Addresses,
+ * the upload endpoint, the image fields and the clean-up of unused images all
+ * read this list. It stands apart from the lists' definitions because public
+ * pages read it (to find the copies of an uploaded picture) and should not
+ * load the admin's words with it.
  */
-export type UploadBucketName = (typeof RECORD_LISTS)[RecordKind]['bucket']
-export const UPLOAD_BUCKETS: readonly UploadBucketName[] = RECORD_KINDS.map((kind) => RECORD_LISTS[kind].bucket)
-
-/** Each folder's upload messages: the upload endpoint and the forms with a picture read them here. */
-export const UPLOAD_MESSAGES = Object.fromEntries(
-  RECORD_KINDS.map((kind) => [RECORD_LISTS[kind].bucket, RECORD_LISTS[kind].uploadMessages]),
-) as Record<UploadBucketName, UploadMessages>
+export const UPLOAD_BUCKETS = ['blog-images', 'deals', 'brands'] as const
+export type UploadBucketName = (typeof UPLOAD_BUCKETS)[number]
 
 export function isUploadBucket(value: unknown): value is UploadBucketName {
   return typeof value === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(value)

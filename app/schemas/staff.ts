@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '~/db/types'
+import { ACTIVITY_KINDS } from '~/lib/record-lists'
 
 import { EMAIL_MESSAGE, MISMATCH_MESSAGE, PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from './auth'
 import { z } from './z'
@@ -105,7 +106,7 @@ export function parseActivityFilter(params: URLSearchParams) {
   const person =
     rawPerson === 'system' ? ('system' as const) : /^\d{1,9}$/.test(rawPerson) ? Number(rawPerson) : undefined
   const rawKind = params.get('kind') ?? ''
-  const kind = (['post', 'deal', 'brand', 'settings', 'inquiry', 'account'] as const).find((k) => k === rawKind)
+  const kind = ACTIVITY_KINDS.find((k) => k === rawKind)
   const rawPage = Number(params.get('page') ?? '1')
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage : 1
   return { person, kind, page }
