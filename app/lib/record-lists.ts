@@ -1,9 +1,10 @@
 /**
  * The admin lists whose records staff add, edit and delete into the Trash
  * (posts, deals, brands), each described once. Their admin menu entries, the
- * Trash's kinds, names and restore toasts, the delete question, the activity log's filter and badges,
- * the upload folders and their messages, and the body limit of the forms that
- * carry a picture are all read from here, so a new list is one entry more.
+ * Trash's kinds, names and restore toasts, the delete question, the activity
+ * log's filter and badges, the messages for a refused upload, and the body
+ * limit of the forms that carry a picture are all read from here, so a new
+ * list is one entry more (and its folder's name in upload-buckets.ts).
  * Shared by the server and the browser: words and addresses only.
  */
 
