@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { showToast } from '~/components/ui/Toaster'
+import type { UploadMessages } from '~/lib/record-lists'
 import type { UploadBucketName } from '~/lib/upload-buckets'
 
 import { adminStyles } from './adminStyles'
-
-export interface ImageUploadMessages {
-  tooLarge: string
-  badType: string
-  failed: string
-}
 
 const MAX_BYTES = 5 * 1024 * 1024
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif'
@@ -47,7 +42,7 @@ export function ImageUploadField({
   label: string
   urlLabel?: string
   urlInput?: 'text' | 'hidden'
-  messages: ImageUploadMessages
+  messages: UploadMessages
   /** Toast after a successful upload with JavaScript, e.g. 'Image uploaded successfully'. */
   successMessage?: string
   /** Server or client validation errors of the URL field. */

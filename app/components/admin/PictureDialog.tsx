@@ -5,10 +5,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { Field } from '~/components/forms'
 import { pictureMarkdown } from '~/lib/post-picture'
+import type { UploadMessages } from '~/lib/record-lists'
 import { PICTURE_ALT_HINT, PICTURE_CAPTION_HINT, PICTURE_LIMITS, PictureDetailsSchema } from '~/schemas/post-picture'
 
 import { adminStyles } from './adminStyles'
-import type { ImageUploadMessages } from './ImageUploadField'
 
 const MAX_BYTES = 5 * 1024 * 1024
 /** A picture's alt text (required, with its hint) and caption, in the dialog and on the no-JavaScript page. */
@@ -53,7 +53,7 @@ export function PictureDialog({
 }: {
   /** A file pasted or dropped into the content, uploaded as soon as the dialog opens. */
   file: File | null
-  messages: ImageUploadMessages
+  messages: UploadMessages
   onInsert: (markdown: string) => void
   onClose: () => void
 }) {

@@ -10,11 +10,12 @@ import { POST_STATUSES } from '~/db/types'
 import { defaultImageAlt } from '~/lib/image-alt'
 import { insertBlock } from '~/lib/post-picture'
 import { publishOutcome, saveButtonLabel, scheduleHint } from '~/lib/publish-label'
+import type { UploadMessages } from '~/lib/record-lists'
 import { slugify } from '~/lib/slug'
 import { POST_LIMITS, POST_STATUS_LABELS, PostSchema } from '~/schemas/post'
 
 import { adminStyles } from './adminStyles'
-import { ImageUploadField, type ImageUploadMessages } from './ImageUploadField'
+import { ImageUploadField } from './ImageUploadField'
 import { PictureDialog, pictureIn } from './PictureDialog'
 import { useKeptText } from './useKeptText'
 import { formatWhen } from './when'
@@ -41,7 +42,7 @@ export interface PostEditorProps {
   /** The no-JavaScript Preview button's answer: the post page drawn from the form as sent. */
   preview: PostArticleProps | null
   /** The post editor's upload limits and messages ('File too large', …), from the server's upload module. */
-  imageMessages: ImageUploadMessages
+  imageMessages: UploadMessages
   /** The server refused a Scheduled save whose time had passed: offer Publish now. */
   schedulePassed?: boolean
 }
