@@ -59,7 +59,7 @@ function recordImageForm<Kind extends RecordKind, Schema extends z.ZodType>(
   form: { schema: Schema; fileField: string; urlField: string },
 ) {
   const { list, bucket, uploadMessages } = RECORD_LISTS[kind]
-  return { ...form, kind, list, bucket, messages: uploadMessages }
+  return { ...form, list, bucket, messages: uploadMessages }
 }
 
 /** The brand form: its logo stored in the brands folder. */

@@ -26,18 +26,12 @@ const OTHER_KINDS = {
 /** Each kind's filter option and badge: the admin lists' from their definitions, then the rest. */
 const KINDS: Record<ActivityKind, { plural: string; noun: string }> = { ...RECORD_LISTS, ...OTHER_KINDS }
 
-export const KIND_LABELS = Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, KINDS[kind].plural])) as Record<
-  ActivityKind,
-  string
->
-
-const KIND_NOUNS: Partial<Record<string, string>> = Object.fromEntries(
-  ACTIVITY_KINDS.map((kind) => [kind, KINDS[kind].noun]),
-)
-
 /** A kind's badge; a kind added later that has none here reads as its own name. */
 function kindNoun(kind: string): string {
-  return KIND_NOUNS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1).replace(/[-_]+/g, ' ')
+  return (
+    (KINDS as Partial<Record<string, { noun: string }>>)[kind]?.noun ??
+    kind.charAt(0).toUpperCase() + kind.slice(1).replace(/[-_]+/g, ' ')
+  )
 }
 
 /** Who changed what: newest first, filtered by person and kind from the query string. */
@@ -112,7 +106,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
             <option value="">Everything</option>
             {ACTIVITY_KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {KINDS[k].plural}
               </option>
             ))}
           </select>
