@@ -51,7 +51,7 @@ export default [
     route('deals/:id/delete', 'routes/admin.deals.$id.delete.tsx'),
     route('uploads/:bucket', 'routes/admin.uploads.$bucket.ts'),
     // [admin posts, inquiries, applications and settings routes]
-    route('blog', 'routes/admin.blog._index.tsx'),
+    route('blog', 'routes/admin.blog.tsx'),
     route('blog/new', 'routes/admin.blog.new.tsx'),
     route('blog/edit/:id', 'routes/admin.blog.edit.$id.tsx'),
     route('blog/:id/delete', 'routes/admin.blog.$id.delete.tsx'),

@@ -13,7 +13,7 @@ import { type AdminPostFilter, listPostsForAdmin } from '~/models/posts.server'
 import { parseListFilter } from '~/schemas/list-filter'
 import { POST_STATUS_LABELS } from '~/schemas/post'
 
-import type { Route } from './+types/admin.blog._index'
+import type { Route } from './+types/admin.blog'
 
 export const meta: Route.MetaFunction = () => adminMeta('Blog Posts')
 
