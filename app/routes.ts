@@ -1,8 +1,20 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
+import { RECORD_KINDS, RECORD_LISTS } from './lib/record-lists'
 import { PUBLIC_PAGES } from './public-pages'
 
-/** The route table, written out by hand so every URL of the site is listed in one place. */
+/**
+ * An admin page whose module is named after its address:
+ * '/admin/deals/:id/edit' is 'routes/admin.deals.$id.edit.tsx'.
+ */
+const adminPage = (path: string) =>
+  route(path.slice('/admin/'.length), `routes/${path.slice(1).replaceAll('/', '.').replaceAll(':', '$')}.tsx`)
+
+/**
+ * The route table: every URL of the site in one place. The public pages and
+ * the admin lists are each defined once elsewhere, and their routes come from
+ * there.
+ */
 export default [
   // ── public site: the pages of app/public-pages.ts (home, about, …, blog) ──
   ...PUBLIC_PAGES.map((page) => (page.path === '/' ? index(page.file) : route(page.path.slice(1), page.file))),
@@ -40,21 +52,14 @@ export default [
   //    checks the role against app/auth/permissions.ts ──
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
-    // [admin brands, deals and uploads routes]
-    route('brands', 'routes/admin.brands.tsx'),
-    route('brands/new', 'routes/admin.brands.new.tsx'),
-    route('brands/:id/edit', 'routes/admin.brands.$id.edit.tsx'),
-    route('brands/:id/delete', 'routes/admin.brands.$id.delete.tsx'),
-    route('deals', 'routes/admin.deals.tsx'),
-    route('deals/new', 'routes/admin.deals.new.tsx'),
-    route('deals/:id/edit', 'routes/admin.deals.$id.edit.tsx'),
-    route('deals/:id/delete', 'routes/admin.deals.$id.delete.tsx'),
+    // the lists of app/lib/record-lists.ts (posts, deals, brands): each one's
+    // list, add, edit and delete pages
+    ...RECORD_KINDS.flatMap((kind) => {
+      const { list, addPath, editPath, deletePath } = RECORD_LISTS[kind]
+      return [list, addPath, editPath, deletePath].map(adminPage)
+    }),
+    // [admin uploads, posts, inquiries, applications and settings routes]
     route('uploads/:bucket', 'routes/admin.uploads.$bucket.ts'),
-    // [admin posts, inquiries, applications and settings routes]
-    route('blog', 'routes/admin.blog.tsx'),
-    route('blog/new', 'routes/admin.blog.new.tsx'),
-    route('blog/edit/:id', 'routes/admin.blog.edit.$id.tsx'),
-    route('blog/:id/delete', 'routes/admin.blog.$id.delete.tsx'),
     route('blog/:id/history/:revisionId', 'routes/admin.blog.$id.history.$revisionId.tsx'),
     route('blog/preview', 'routes/admin.blog.preview.ts'),
     route('blog/pictures', 'routes/admin.blog.pictures.tsx'),

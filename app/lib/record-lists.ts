@@ -3,11 +3,14 @@
  * (posts, deals, brands), each described once. Their admin menu entries, the
  * Trash's kinds, names and restore toasts, the delete question, the activity
  * log's filter and badges, the messages for a refused upload, and the body
- * limit of the forms that carry a picture are all read from here, so a new
- * list is one entry more (and its folder's name in upload-buckets.ts).
- * Shared by the server and the browser: words and addresses only.
+ * limit of the forms that carry a picture are all read from here, and so are
+ * the routes of its pages and the table and columns the Trash and the clean-up
+ * of unused pictures read: a new list is one entry more (and its folder's name
+ * in upload-buckets.ts). Shared by the server and the browser: words, addresses
+ * and names only.
  */
 
+import type { Database } from '../db/types'
 import type { UploadBucketName } from './upload-buckets'
 
 /** What the upload endpoint and a form with a picture answer when a file is refused. */
@@ -25,6 +28,16 @@ export interface RecordList {
   /** The add and edit pages (`:id` for the record): their forms carry a picture. */
   addPath: string
   editPath: string
+  /** The page that asks before a record goes to the Trash. */
+  deletePath: string
+  /** Its table in the database, which the Trash and the clean-up of unused pictures read. */
+  table: keyof Database
+  /**
+   * Its columns as they read them: the one that names a record, those that
+   * hold a picture's address (the Trash shows the first), and those whose
+   * text may show pictures (markdown). The registry test checks each exists.
+   */
+  columns: { label: string; pictures: readonly [string, ...string[]]; texts?: readonly string[] }
   /** One record, in a sentence's first word: "Post restored", the activity badge, the delete question. */
   noun: string
   /** One record in the Trash's kind column. */
@@ -50,6 +63,9 @@ export const RECORD_LISTS = {
     menu: 'Blog',
     addPath: '/admin/blog/new',
     editPath: '/admin/blog/edit/:id',
+    deletePath: '/admin/blog/:id/delete',
+    table: 'posts',
+    columns: { label: 'title', pictures: ['hero_image_url', 'og_image_url'], texts: ['content'] },
     noun: 'Post',
     label: 'Blog post',
     plural: 'Blog posts',
@@ -65,6 +81,9 @@ export const RECORD_LISTS = {
     menu: 'Deals',
     addPath: '/admin/deals/new',
     editPath: '/admin/deals/:id/edit',
+    deletePath: '/admin/deals/:id/delete',
+    table: 'deals_slides',
+    columns: { label: 'title', pictures: ['image_url'] },
     noun: 'Deal',
     label: 'Deal',
     plural: 'Deals',
@@ -80,6 +99,9 @@ export const RECORD_LISTS = {
     menu: 'Brands',
     addPath: '/admin/brands/new',
     editPath: '/admin/brands/:id/edit',
+    deletePath: '/admin/brands/:id/delete',
+    table: 'brands',
+    columns: { label: 'name', pictures: ['logo_url'] },
     noun: 'Brand',
     label: 'Brand',
     plural: 'Brands',

@@ -6,6 +6,7 @@ import { fieldChanges, type FieldSpec } from '~/lib/activity-changes'
 import { containsPattern } from '~/lib/like'
 import { recordActivity } from '~/models/activity.server'
 import type { PermanentDelete } from '~/models/posts.server'
+import { deleteForGood } from '~/models/trash.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import type { BrandInput } from '~/schemas/brand'
 
@@ -124,24 +125,7 @@ export async function updateBrand(id: number, input: BrandValues): Promise<boole
   return true
 }
 
-/** Deletes a brand for good, and its logo unless something else uses it (options: see deletePost). */
+/** Deletes a brand for good, and its logo unless something else uses it (see deleteForGood). */
 export async function deleteBrand(id: number, options: PermanentDelete = {}): Promise<Brand | undefined> {
-  const deleted = await db()
-    .transaction()
-    .execute(async (trx) => {
-      let query = trx.deleteFrom('brands').where('id', '=', id)
-      if (options.trashedBefore) query = query.where('deleted_at', '<', options.trashedBefore.toISOString())
-      const deleted = await query.returningAll().executeTakeFirst()
-      if (deleted)
-        await recordActivity(trx, {
-          kind: 'brand',
-          action: 'deleted',
-          ...options.activity,
-          subject_id: id,
-          subject_label: deleted.name,
-        })
-      return deleted
-    })
-  if (deleted) await deleteImagesLeftBehind([deleted.logo_url])
-  return deleted
+  return (await deleteForGood('brand', id, options))?.row
 }

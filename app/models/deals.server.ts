@@ -7,6 +7,7 @@ import { containsPattern } from '~/lib/like'
 import { todayInStore } from '~/lib/time'
 import { recordActivity } from '~/models/activity.server'
 import type { PermanentDelete } from '~/models/posts.server'
+import { deleteForGood } from '~/models/trash.server'
 import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 import type { DealInput } from '~/schemas/deal'
 
@@ -173,24 +174,7 @@ export async function updateDealSlide(id: number, input: DealSlideValues): Promi
   return true
 }
 
-/** Deletes a slide for good, and its image unless something else uses it (options: see deletePost). */
+/** Deletes a slide for good, and its image unless something else uses it (see deleteForGood). */
 export async function deleteDealSlide(id: number, options: PermanentDelete = {}): Promise<DealSlide | undefined> {
-  const deleted = await db()
-    .transaction()
-    .execute(async (trx) => {
-      let query = trx.deleteFrom('deals_slides').where('id', '=', id)
-      if (options.trashedBefore) query = query.where('deleted_at', '<', options.trashedBefore.toISOString())
-      const deleted = await query.returningAll().executeTakeFirst()
-      if (deleted)
-        await recordActivity(trx, {
-          kind: 'deal',
-          action: 'deleted',
-          ...options.activity,
-          subject_id: id,
-          subject_label: deleted.title,
-        })
-      return deleted
-    })
-  if (deleted) await deleteImagesLeftBehind([deleted.image_url])
-  return deleted
+  return (await deleteForGood('deal', id, options))?.row
 }

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Transaction } from 'kysely'
+import { type Selectable, sql, type Transaction } from 'kysely'
 
 import { db } from '~/db/db.server'
 import type { Database } from '~/db/types'
+import { RECORD_LISTS } from '~/lib/record-lists'
 import { TRASH_DAYS, TRASH_KINDS, trashCutoff, type TrashKind, trashRemovalTime } from '~/lib/trash'
 import { currentActor, recordActivity } from '~/models/activity.server'
-import { deleteBrand } from '~/models/brands.server'
-import { deleteDealSlide } from '~/models/deals.server'
 import { rearmPostScheduler } from '~/models/post-schedule.server'
-import { deletePost } from '~/models/posts.server'
+import { deletePost, type PermanentDelete } from '~/models/posts.server'
+import { deleteImagesLeftBehind } from '~/models/upload-files.server'
 
 /**
  * The Trash: deleting a post, deal or brand marks it (when, by whom) instead
@@ -22,7 +22,8 @@ import { deletePost } from '~/models/posts.server'
  *
  * A post in the Trash gives up its slug so a new post may take it; restoring
  * it takes the slug back, or the first free `slug-2`, `slug-3` … when another
- * post took it meanwhile.
+ * post took it meanwhile. Every other kind is read and written the same way,
+ * through its table and columns in record-lists.ts.
  */
 
 export interface TrashItem {
@@ -41,6 +42,16 @@ export interface TrashItem {
 
 type Trx = Transaction<Database>
 
+/** The kinds other than posts, which the Trash treats alike. */
+type PlainKind = Exclude<TrashKind, 'post'>
+/** A removed record's row, as its table holds it. */
+type RecordRow<Kind extends PlainKind> = Selectable<Database[(typeof RECORD_LISTS)[Kind]['table']]>
+
+/** A kind's column that names a record, as `label`. */
+function labelOf(kind: TrashKind) {
+  return sql<string>`${sql.ref(RECORD_LISTS[kind].columns.label)}`.as('label')
+}
+
 /** A slug no post chooses, held by a post while it is in the Trash. */
 function placeholderSlug(id: number): string {
   return `trashed-${id}-${randomBytes(6).toString('hex')}`
@@ -52,43 +63,29 @@ async function markDeleted(
   id: number,
   mark: { deleted_at: string; deleted_by: string | null },
 ) {
-  switch (kind) {
-    case 'post': {
-      const post = await trx
-        .selectFrom('posts')
-        .select(['slug', 'title'])
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst()
-      if (!post) return undefined
-      await trx
-        .updateTable('posts')
-        .set({ ...mark, deleted_slug: post.slug, slug: placeholderSlug(id) })
-        .where('id', '=', id)
-        .execute()
-      return post.title
-    }
-    case 'deal':
-      return (
-        await trx
-          .updateTable('deals_slides')
-          .set(mark)
-          .where('id', '=', id)
-          .where('deleted_at', 'is', null)
-          .returning('title')
-          .executeTakeFirst()
-      )?.title
-    case 'brand':
-      return (
-        await trx
-          .updateTable('brands')
-          .set(mark)
-          .where('id', '=', id)
-          .where('deleted_at', 'is', null)
-          .returning('name')
-          .executeTakeFirst()
-      )?.name
+  if (kind === 'post') {
+    const post = await trx
+      .selectFrom('posts')
+      .select(['slug', 'title'])
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+    if (!post) return undefined
+    await trx
+      .updateTable('posts')
+      .set({ ...mark, deleted_slug: post.slug, slug: placeholderSlug(id) })
+      .where('id', '=', id)
+      .execute()
+    return post.title
   }
+  const row = await trx
+    .updateTable(RECORD_LISTS[kind].table)
+    .set(mark)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning(labelOf(kind))
+    .executeTakeFirst()
+  return row?.label
 }
 
 /**
@@ -128,50 +125,25 @@ export async function moveToTrash(
 /** What is in the Trash, most recently deleted first; only the kinds asked for (what the reader may restore). */
 export async function listTrash(kinds: readonly TrashKind[] = TRASH_KINDS): Promise<TrashItem[]> {
   const items: TrashItem[] = []
-  const who = (name: string | null, email: string | null) => (name ? name : email)
-  if (kinds.includes('post')) {
+  for (const kind of TRASH_KINDS.filter((each) => kinds.includes(each))) {
+    const { table, columns } = RECORD_LISTS[kind]
     const rows = await db()
-      .selectFrom('posts')
-      .leftJoin('users', 'users.email', 'posts.deleted_by')
-      .select(['posts.id', 'posts.title', 'posts.hero_image_url', 'posts.deleted_at', 'posts.deleted_by', 'users.name'])
-      .where('posts.deleted_at', 'is not', null)
-      .execute()
-    for (const row of rows)
-      items.push(item('post', row.id, row.title, row.hero_image_url, row.deleted_at, who(row.name, row.deleted_by)))
-  }
-  if (kinds.includes('deal')) {
-    const rows = await db()
-      .selectFrom('deals_slides')
-      .leftJoin('users', 'users.email', 'deals_slides.deleted_by')
+      .selectFrom(
+        sql<{ id: number; deleted_at: string | null; deleted_by: string | null }>`${sql.table(table)}`.as('r'),
+      )
+      .leftJoin('users', 'users.email', 'r.deleted_by')
       .select([
-        'deals_slides.id',
-        'deals_slides.title',
-        'deals_slides.image_url',
-        'deals_slides.deleted_at',
-        'deals_slides.deleted_by',
+        'r.id',
+        'r.deleted_at',
+        'r.deleted_by',
         'users.name',
+        sql<string>`${sql.ref(`r.${columns.label}`)}`.as('label'),
+        sql<string | null>`${sql.ref(`r.${columns.pictures[0]}`)}`.as('image_url'),
       ])
-      .where('deals_slides.deleted_at', 'is not', null)
+      .where('r.deleted_at', 'is not', null)
       .execute()
     for (const row of rows)
-      items.push(item('deal', row.id, row.title, row.image_url, row.deleted_at, who(row.name, row.deleted_by)))
-  }
-  if (kinds.includes('brand')) {
-    const rows = await db()
-      .selectFrom('brands')
-      .leftJoin('users', 'users.email', 'brands.deleted_by')
-      .select([
-        'brands.id',
-        'brands.name as title',
-        'brands.logo_url',
-        'brands.deleted_at',
-        'brands.deleted_by',
-        'users.name',
-      ])
-      .where('brands.deleted_at', 'is not', null)
-      .execute()
-    for (const row of rows)
-      items.push(item('brand', row.id, row.title, row.logo_url, row.deleted_at, who(row.name, row.deleted_by)))
+      items.push(item(kind, row.id, row.label, row.image_url, row.deleted_at, row.name ? row.name : row.deleted_by))
   }
   return items.sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || b.id - a.id)
 }
@@ -216,15 +188,14 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<Res
     .execute(async (trx): Promise<RestoreResult> => {
       let label: string | undefined
       let slug: { wanted: string; given: string } | undefined
-      switch (kind) {
-        case 'post': {
-          const post = await trx
-            .selectFrom('posts')
-            .select(['title', 'slug', 'deleted_slug'])
-            .where('id', '=', id)
-            .where('deleted_at', 'is not', null)
-            .executeTakeFirst()
-          if (!post) break
+      if (kind === 'post') {
+        const post = await trx
+          .selectFrom('posts')
+          .select(['title', 'slug', 'deleted_slug'])
+          .where('id', '=', id)
+          .where('deleted_at', 'is not', null)
+          .executeTakeFirst()
+        if (post) {
           const wanted = post.deleted_slug ?? post.slug
           const given = await freeSlug(trx, wanted)
           await trx
@@ -234,30 +205,16 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<Res
             .execute()
           label = post.title
           if (given !== wanted) slug = { wanted, given }
-          break
         }
-        case 'deal':
-          label = (
-            await trx
-              .updateTable('deals_slides')
-              .set(cleared)
-              .where('id', '=', id)
-              .where('deleted_at', 'is not', null)
-              .returning('title')
-              .executeTakeFirst()
-          )?.title
-          break
-        case 'brand':
-          label = (
-            await trx
-              .updateTable('brands')
-              .set(cleared)
-              .where('id', '=', id)
-              .where('deleted_at', 'is not', null)
-              .returning('name')
-              .executeTakeFirst()
-          )?.name
-          break
+      } else {
+        const row = await trx
+          .updateTable(RECORD_LISTS[kind].table)
+          .set(cleared)
+          .where('id', '=', id)
+          .where('deleted_at', 'is not', null)
+          .returning(labelOf(kind))
+          .executeTakeFirst()
+        label = row?.label
       }
       if (label === undefined) return { ok: false, reason: 'missing' }
       await recordActivity(trx, {
@@ -294,19 +251,46 @@ export async function emptyExpiredTrash(
   const activity = { action: 'removed for good', summary: `After ${TRASH_DAYS} days in the Trash` }
   const options = { trashedBefore: cutoff, activity }
   const removed: { kind: TrashKind; id: number; label: string }[] = []
-  const expired = (table: 'posts' | 'deals_slides' | 'brands') =>
-    db().selectFrom(table).select('id').where('deleted_at', '<', before).orderBy('id').execute()
-  for (const { id } of await expired('posts')) {
-    const post = await deletePost(id, options)
-    if (post) removed.push({ kind: 'post', id, label: post.title })
-  }
-  for (const { id } of await expired('deals_slides')) {
-    const deal = await deleteDealSlide(id, options)
-    if (deal) removed.push({ kind: 'deal', id, label: deal.title })
-  }
-  for (const { id } of await expired('brands')) {
-    const brand = await deleteBrand(id, options)
-    if (brand) removed.push({ kind: 'brand', id, label: brand.name })
+  for (const kind of TRASH_KINDS) {
+    const expired = await db()
+      .selectFrom(RECORD_LISTS[kind].table)
+      .select('id')
+      .where('deleted_at', '<', before)
+      .orderBy('id')
+      .execute()
+    for (const { id } of expired) {
+      const label =
+        kind === 'post' ? (await deletePost(id, options))?.title : (await deleteForGood(kind, id, options))?.label
+      if (label !== undefined) removed.push({ kind, id, label })
+    }
   }
   return removed
+}
+
+/**
+ * Deletes a deal, brand or any kind but a post for good (posts: deletePost,
+ * which also removes their kept versions), and each picture of it nothing else
+ * uses, logged in the same transaction. With `trashedBefore`, only a record in
+ * the Trash since before that moment; `activity` names the change in the log.
+ * Gives the removed row and its label, or undefined when there was none.
+ */
+export async function deleteForGood<Kind extends PlainKind>(
+  kind: Kind,
+  id: number,
+  options: PermanentDelete = {},
+): Promise<{ row: RecordRow<Kind>; label: string } | undefined> {
+  const { table, columns } = RECORD_LISTS[kind]
+  const deleted = await db()
+    .transaction()
+    .execute(async (trx) => {
+      let query = trx.deleteFrom(table).where('id', '=', id)
+      if (options.trashedBefore) query = query.where('deleted_at', '<', options.trashedBefore.toISOString())
+      const row = (await query.returningAll().executeTakeFirst()) as Record<string, unknown> | undefined
+      if (!row) return undefined
+      const label = String(row[columns.label])
+      await recordActivity(trx, { kind, action: 'deleted', ...options.activity, subject_id: id, subject_label: label })
+      return { row, label }
+    })
+  if (deleted) await deleteImagesLeftBehind(columns.pictures.map((column) => deleted.row[column] as string | null))
+  return deleted as { row: RecordRow<Kind>; label: string } | undefined
 }

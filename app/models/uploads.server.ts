@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database, Upload } from '~/db/types'
 import { imageDimensions } from '~/lib/image-type'
+import { RECORD_KINDS, RECORD_LISTS } from '~/lib/record-lists'
 import { parseUploadUrl, type UploadBucketName } from '~/lib/upload-buckets'
 
 /** Uploaded images live inside the SQLite file, so one file is the whole backup. */
@@ -165,53 +166,33 @@ export async function uploadSizes(
  */
 const UPLOAD_FILE_NAME = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)/gi
 
-/** Every upload file name that some deal, brand, post (its images or its markdown) or the settings mention. */
+/** Each admin list's table with the columns that hold a picture's address or text that may show pictures. */
+const PICTURE_COLUMNS = RECORD_KINDS.map((kind) => {
+  const { table, columns } = RECORD_LISTS[kind]
+  return { table, pictures: columns.pictures, texts: 'texts' in columns ? columns.texts : [] }
+})
+
+/** Every upload file name that some record of an admin list (its pictures or its markdown), a kept version of a post or the settings mention. */
 async function referencedUploadNames(trx: Kysely<Database>): Promise<Set<string>> {
-  const texts: (string | null)[] = []
+  const texts: unknown[] = []
   const mentionsUploads = 'uploads'
-  const deals = await trx
-    .selectFrom('deals_slides')
-    .select('image_url')
-    .where(sql<boolean>`instr(image_url, ${mentionsUploads}) > 0`)
-    .execute()
-  const brands = await trx
-    .selectFrom('brands')
-    .select('logo_url')
-    .where(sql<boolean>`instr(logo_url, ${mentionsUploads}) > 0`)
-    .execute()
-  // The markdown is the source of the images a post body shows.
-  const posts = await trx
-    .selectFrom('posts')
-    .select(['hero_image_url', 'og_image_url', 'content'])
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`instr(hero_image_url, ${mentionsUploads}) > 0`,
-        sql<boolean>`instr(og_image_url, ${mentionsUploads}) > 0`,
-        sql<boolean>`instr(content, ${mentionsUploads}) > 0`,
-      ]),
-    )
-    .execute()
+  const mentioning = (columns: readonly string[]) => async (table: keyof Database) => {
+    const rows = await trx
+      .selectFrom(table)
+      .select(columns.map((column) => sql.ref(column).as(column)))
+      .where((eb) => eb.or(columns.map((column) => sql<boolean>`instr(${sql.ref(column)}, ${mentionsUploads}) > 0`)))
+      .execute()
+    for (const row of rows) texts.push(...Object.values(row))
+  }
+  for (const { table, pictures, texts: markdown } of PICTURE_COLUMNS)
+    await mentioning([...pictures, ...markdown])(table)
   // A kept version of a post holds its images too, so restoring it brings them back.
-  const revisions = await trx
-    .selectFrom('post_revisions')
-    .select(['hero_image_url', 'og_image_url', 'content'])
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`instr(hero_image_url, ${mentionsUploads}) > 0`,
-        sql<boolean>`instr(og_image_url, ${mentionsUploads}) > 0`,
-        sql<boolean>`instr(content, ${mentionsUploads}) > 0`,
-      ]),
-    )
-    .execute()
-  const settings = await trx.selectFrom('settings').select('data').execute()
-  for (const row of revisions) texts.push(row.hero_image_url, row.og_image_url, row.content)
-  for (const row of deals) texts.push(row.image_url)
-  for (const row of brands) texts.push(row.logo_url)
-  for (const row of posts) texts.push(row.hero_image_url, row.og_image_url, row.content)
-  for (const row of settings) texts.push(row.data)
+  await mentioning(['hero_image_url', 'og_image_url', 'content'])('post_revisions')
+  await mentioning(['data'])('settings')
   const names = new Set<string>()
   for (const text of texts) {
-    for (const match of (text ?? '').matchAll(UPLOAD_FILE_NAME)) names.add(match[0].toLowerCase())
+    if (typeof text !== 'string') continue
+    for (const match of text.matchAll(UPLOAD_FILE_NAME)) names.add(match[0].toLowerCase())
   }
   return names
 }
@@ -251,32 +232,30 @@ export async function deleteUnreferencedUploads(cutoff: Date): Promise<SweptUplo
 }
 
 /**
- * Whether anything still shows the image at `url`: a deal, a post's hero or
- * social image, a brand's logo, or (by its file name, as the sweep reads them)
- * a post's markdown or the settings; or a kept version of a post.
+ * Whether anything still shows the image at `url`: a record of an admin list
+ * (a deal's slide, a brand's logo, a post's hero or social image) or a kept
+ * version of a post by its address; or, by its file name as the sweep reads
+ * them, a post's markdown (or a kept version's) or the settings.
  */
 export async function isImageUrlReferenced(url: string): Promise<boolean> {
   const fileName = (url.match(UPLOAD_FILE_NAME) ?? [])[0]?.toLowerCase()
-  const mentions = (column: 'content' | 'data') =>
+  const mentions = (column: string) =>
     fileName ? sql<boolean>`instr(lower(${sql.ref(column)}), ${fileName}) > 0` : sql<boolean>`0`
-  const [deal, post, brand, setting, revision] = await Promise.all([
-    db().selectFrom('deals_slides').select('id').where('image_url', '=', url).limit(1).executeTakeFirst(),
+  const showing = (table: keyof Database, pictures: readonly string[], texts: readonly string[]) =>
     db()
-      .selectFrom('posts')
-      .select('id')
-      .where((eb) => eb.or([eb('hero_image_url', '=', url), eb('og_image_url', '=', url), mentions('content')]))
+      .selectFrom(table)
+      .select(sql.lit(1).as('found'))
+      .where((eb) =>
+        eb.or([...pictures.map((column) => eb(sql.ref(column), '=', url)), ...texts.map((column) => mentions(column))]),
+      )
       .limit(1)
-      .executeTakeFirst(),
-    db().selectFrom('brands').select('id').where('logo_url', '=', url).limit(1).executeTakeFirst(),
-    db().selectFrom('settings').select('id').where(mentions('data')).limit(1).executeTakeFirst(),
-    db()
-      .selectFrom('post_revisions')
-      .select('id')
-      .where((eb) => eb.or([eb('hero_image_url', '=', url), eb('og_image_url', '=', url), mentions('content')]))
-      .limit(1)
-      .executeTakeFirst(),
+      .executeTakeFirst()
+  const found = await Promise.all([
+    ...PICTURE_COLUMNS.map(({ table, pictures, texts }) => showing(table, pictures, texts)),
+    showing('post_revisions', ['hero_image_url', 'og_image_url'], ['content']),
+    showing('settings', [], ['data']),
   ])
-  return Boolean(deal || post || brand || setting || revision)
+  return found.some(Boolean)
 }
 
 export async function deleteUpload(bucket: string, fileName: string): Promise<boolean> {

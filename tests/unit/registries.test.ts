@@ -8,6 +8,7 @@ import { TRASH_KIND_LABELS, TRASH_KIND_LISTS, TRASH_KIND_RESTORED, TRASH_KINDS }
 import { parseUploadUrl, UPLOAD_BUCKETS } from '~/lib/upload-buckets'
 
 import { flatRoutes } from '../e2e/support/route-table'
+import { useTestDatabase } from '../support/test-db'
 
 /**
  * The app is put together from a few lists (the admin menu, the kinds the
@@ -24,11 +25,10 @@ describe('the lists the app is assembled from', () => {
   })
 
   it.each(RECORD_KINDS)(
-    'the %s list has its add and edit pages, which take a picture up to the image limit',
+    'the %s list has its list, add, edit and delete pages; the add and edit pages take a picture up to the image limit',
     (kind) => {
-      const { addPath, editPath } = RECORD_LISTS[kind]
-      expect(routes).toContain(addPath)
-      expect(routes).toContain(editPath)
+      const { list, addPath, editPath, deletePath } = RECORD_LISTS[kind]
+      for (const path of [list, addPath, editPath, deletePath]) expect(routes).toContain(path)
       expect(bodyLimitFor(addPath)).toBe(IMAGE_FORM_LIMIT)
       expect(bodyLimitFor(editPath.replace(':id', '12'))).toBe(IMAGE_FORM_LIMIT)
       expect(bodyLimitFor(`${editPath.replace(':id', '12')}.data`)).toBe(IMAGE_FORM_LIMIT)
@@ -40,7 +40,7 @@ describe('the lists the app is assembled from', () => {
     expect(TRASH_KIND_LABELS[kind]).toMatch(/\w/)
     expect(TRASH_KIND_RESTORED[kind]).toMatch(/^\w+ restored$/)
     expect(menu).toContain(list)
-    expect(routes).toContain(`${list}/:id/delete`)
+    expect(routes).toContain(RECORD_LISTS[kind].deletePath)
   })
 
   it.each(RECORD_IMAGE_FORMS)(
@@ -72,5 +72,17 @@ describe('the lists the app is assembled from', () => {
     const fileName = '0b7c3a52-8f4e-4d8a-9a55-2f1c1f0b6c11.png'
     expect(parseUploadUrl(`/uploads/${bucket}/${fileName}`)).toEqual({ bucket, fileName })
     expect(UPLOAD_MESSAGES[bucket].tooLarge).toMatch(/\w/)
+  })
+})
+
+describe("each admin list's table", () => {
+  const t = useTestDatabase()
+
+  it.each(RECORD_KINDS)('the %s table has the columns the Trash and the picture clean-up read', (kind) => {
+    const { table, columns } = RECORD_LISTS[kind]
+    const names = (t.sqlite.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name)
+    const texts: readonly string[] = 'texts' in columns ? columns.texts : []
+    const wanted = ['id', 'deleted_at', 'deleted_by', columns.label, ...columns.pictures, ...texts]
+    expect(wanted.filter((column) => !names.includes(column))).toEqual([])
   })
 })

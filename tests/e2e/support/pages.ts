@@ -1,3 +1,4 @@
+import { RECORD_KINDS, RECORD_LISTS } from '../../../app/lib/record-lists'
 import { flatRoutes } from './route-table'
 import { e2eDatabase } from './session'
 
@@ -27,23 +28,22 @@ function sampleParameters(databasePath?: string): Record<string, string> {
     const tag = one<{ slug: string }>(
       `SELECT t.slug FROM tags t JOIN post_tags pt ON pt.tag_id = t.id JOIN posts p ON p.id = pt.post_id WHERE ${visible} ORDER BY t.id LIMIT 1`,
     )
-    const brand = one<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1')
     // A kept version of any post (every post saved through the app has one).
     const revision = one<{ id: number; post_id: number } | undefined>(
       'SELECT id, post_id FROM post_revisions ORDER BY id LIMIT 1',
     ) ?? { id: 1, post_id: post.id }
-    const deal = one<{ id: number }>('SELECT id FROM deals_slides ORDER BY id LIMIT 1')
+    // The edit and delete pages of each admin list: its first record not in the Trash.
+    const records = RECORD_KINDS.flatMap((kind) => {
+      const { table, editPath, deletePath } = RECORD_LISTS[kind]
+      const { id } = one<{ id: number }>(`SELECT id FROM ${table} WHERE deleted_at IS NULL ORDER BY id LIMIT 1`)
+      return [editPath, deletePath].map((pattern) => [pattern, pattern.replace(':id', String(id))])
+    })
     return {
+      ...Object.fromEntries(records),
       '/blog/:slug': `/blog/${post.slug}`,
       '/blog/category/:slug': `/blog/category/${category.slug}`,
       '/blog/tag/:slug': `/blog/tag/${tag.slug}`,
-      '/admin/blog/edit/:id': `/admin/blog/edit/${post.id}`,
-      '/admin/blog/:id/delete': `/admin/blog/${post.id}/delete`,
       '/admin/blog/:id/history/:revisionId': `/admin/blog/${revision.post_id}/history/${revision.id}`,
-      '/admin/brands/:id/edit': `/admin/brands/${brand.id}/edit`,
-      '/admin/brands/:id/delete': `/admin/brands/${brand.id}/delete`,
-      '/admin/deals/:id/edit': `/admin/deals/${deal.id}/edit`,
-      '/admin/deals/:id/delete': `/admin/deals/${deal.id}/delete`,
     }
   } finally {
     db.close()
