@@ -5,13 +5,12 @@
  * log's filter and badges, the messages for a refused upload, and the body
  * limit of the forms that carry a picture are all read from here, and so are
  * the routes of its pages and the table and columns the Trash and the clean-up
- * of unused pictures read: a new list is one entry more (and its folder's name
- * in upload-buckets.ts). Shared by the server and the browser: words, addresses
- * and names only.
+ * of unused pictures read, and the upload folders: a new list is one entry
+ * more. Shared by the server and the browser: words, addresses and names only
+ * (public pages load none of it).
  */
 
 import type { Database } from '../db/types'
-import type { UploadBucketName } from './upload-buckets'
 
 /** What the upload endpoint and a form with a picture answer when a file is refused. */
 export interface UploadMessages {
@@ -44,8 +43,8 @@ export interface RecordList {
   label: string
   /** The activity log's filter option. */
   plural: string
-  /** The folder its pictures are uploaded to, and what a refused file is told. */
-  bucket: UploadBucketName
+  /** The folder its pictures are uploaded to (its own), and what a refused file is told. */
+  bucket: string
   uploadMessages: UploadMessages
   /** What the delete confirmation asks. */
   deleteQuestion: { title: string; description: string }
@@ -117,6 +116,14 @@ export const RECORD_LISTS = {
 
 export type RecordKind = keyof typeof RECORD_LISTS
 export const RECORD_KINDS = Object.keys(RECORD_LISTS) as [RecordKind, ...RecordKind[]]
+
+/** The folders uploaded images are kept in: each list's own. */
+export type UploadBucketName = (typeof RECORD_LISTS)[RecordKind]['bucket']
+export const UPLOAD_BUCKETS = RECORD_KINDS.map((kind) => RECORD_LISTS[kind].bucket)
+
+export function isUploadBucket(value: unknown): value is UploadBucketName {
+  return typeof value === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(value)
+}
 
 /** Each upload folder's messages: the upload endpoint and the forms with a picture read them here. */
 export const UPLOAD_MESSAGES = Object.fromEntries(

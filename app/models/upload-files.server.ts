@@ -8,8 +8,8 @@ import {
 } from '@remix-run/form-data-parser'
 
 import { type DetectedImageType, detectImageType } from '~/lib/image-type'
-import type { UploadMessages } from '~/lib/record-lists'
-import { parseUploadUrl, type UploadBucketName } from '~/lib/upload-buckets'
+import type { UploadBucketName, UploadMessages } from '~/lib/record-lists'
+import { parseUploadUrl } from '~/lib/upload-buckets'
 import { ImageRefused, type ProcessedImage, processImage } from '~/models/image-pipeline.server'
 import { deleteUpload, insertUpload, isImageUrlReferenced } from '~/models/uploads.server'
 

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely'
 import { db } from '~/db/db.server'
 import type { Database, Upload } from '~/db/types'
 import { imageDimensions } from '~/lib/image-type'
-import { RECORD_KINDS, RECORD_LISTS } from '~/lib/record-lists'
-import { parseUploadUrl, type UploadBucketName } from '~/lib/upload-buckets'
+import { RECORD_KINDS, RECORD_LISTS, type UploadBucketName } from '~/lib/record-lists'
+import { parseUploadUrl } from '~/lib/upload-buckets'
 
 /** Uploaded images live inside the SQLite file, so one file is the whole backup. */
 

@@ -1,6 +1,6 @@
 import { etagMatches } from '~/http/http-cache.server'
 import { contentTypeForFileName } from '~/lib/image-type'
-import { isUploadBucket } from '~/lib/upload-buckets'
+import { isUploadBucket } from '~/lib/record-lists'
 import { getUploadData, getUploadMeta } from '~/models/uploads.server'
 
 import type { Route } from './+types/uploads.$bucket.$file'

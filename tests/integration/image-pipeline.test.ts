@@ -61,6 +61,10 @@ describe('uploaded photos are re-encoded', () => {
     expect(main.data.includes('Camera Owner')).toBe(false)
     expect(main.data.length).toBeLessThan(photo.length / 5)
     expect(await uploadSizes([image!.url])).toEqual({ [image!.url]: { width: 1600, height: 2133 } })
+    // The same file name under a folder no list has is not this picture: no size, so no copies offered.
+    const elsewhere = image!.url.replace('/uploads/deals/', '/uploads/other/')
+    expect(elsewhere).not.toBe(image!.url)
+    expect(await uploadSizes([elsewhere])).toEqual({})
 
     const sources = responsiveSources(image!.url, { width: 1600, height: 2133 })!
     const urls = [sources.avif, sources.webp, sources.fallback].flatMap((set) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { isUploadBucket } from '~/lib/upload-buckets'
+import { isUploadBucket } from '~/lib/record-lists'
 import { createDealSlide, deleteDealSlide } from '~/models/deals.server'
 import { deleteImageIfUnreferenced } from '~/models/upload-files.server'
 import { sweepUnusedUploads } from '~/models/upload-sweep.server'

