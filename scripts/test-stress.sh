@@ -13,6 +13,12 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-3}"
 together="${TOGETHER:-0}"
+missing="$(bash "$repo/scripts/test-packages.sh" | paste -sd ' ' -)"
+if [ -n "$missing" ]; then
+  # Each run would fail after many minutes of work; say so now.
+  echo "The tests need these Debian packages: $missing (apt-get install -y $missing, as .ci/run does)" >&2
+  exit 1
+fi
 work="$(mktemp -d /tmp/lsc-stress-XXXXXX)"
 # Readable by every user, as a clone usually is: some tests run commands as another user.
 chmod 755 "$work"
