@@ -3,11 +3,12 @@ import { data } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
-import { BRAND_FORM, parseFormWithImage, refusedForm } from '~/http/image-form.server'
+import { parseFormWithImage, refusedForm } from '~/http/image-form.server'
 import { findOr404, parseId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { getBrand, updateBrand } from '~/models/brands.server'
+import { BRAND_FORM } from '~/schemas/brand'
 
 import type { Route } from './+types/admin.brands.$id.edit'
 
@@ -32,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id === null || !existing) return fail('This brand no longer exists.', 404)
 
   const parsed = await parseFormWithImage(request, BRAND_FORM)
-  if (!parsed.ok) return refusedForm(parsed, BRAND_FORM.messages, { title, description: parsed.message })
+  if (!parsed.ok) return refusedForm(parsed, { title, description: parsed.message })
   try {
     if (!(await updateBrand(id, parsed.value))) return fail('This brand no longer exists.', 404)
   } catch (error) {

@@ -3,10 +3,11 @@ import { data } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
-import { BRAND_FORM, parseFormWithImage, refusedForm } from '~/http/image-form.server'
+import { parseFormWithImage, refusedForm } from '~/http/image-form.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { createBrand } from '~/models/brands.server'
+import { BRAND_FORM } from '~/schemas/brand'
 
 import type { Route } from './+types/admin.brands.new'
 
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
   const title = 'Error creating brand'
   const parsed = await parseFormWithImage(request, BRAND_FORM)
-  if (!parsed.ok) return refusedForm(parsed, BRAND_FORM.messages, { title, description: parsed.message })
+  if (!parsed.ok) return refusedForm(parsed, { title, description: parsed.message })
   try {
     await createBrand(parsed.value)
   } catch (error) {

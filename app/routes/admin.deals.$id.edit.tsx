@@ -3,11 +3,12 @@ import { data } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { type DealActionData, DealForm } from '~/components/admin/DealForm'
-import { DEAL_FORM, parseFormWithImage, refusedForm } from '~/http/image-form.server'
+import { parseFormWithImage, refusedForm } from '~/http/image-form.server'
 import { findOr404, parseId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { getDealSlide, updateDealSlide } from '~/models/deals.server'
+import { DEAL_FORM } from '~/schemas/deal'
 
 import type { Route } from './+types/admin.deals.$id.edit'
 
@@ -28,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id === null || !existing) return fail('This deal no longer exists', 404)
 
   const parsed = await parseFormWithImage(request, DEAL_FORM)
-  if (!parsed.ok) return refusedForm(parsed, DEAL_FORM.messages, { title: parsed.message })
+  if (!parsed.ok) return refusedForm(parsed, { title: parsed.message })
   try {
     if (!(await updateDealSlide(id, parsed.value))) return fail('This deal no longer exists', 404)
   } catch (error) {

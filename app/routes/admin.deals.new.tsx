@@ -3,10 +3,11 @@ import { data } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { adminStyles } from '~/components/admin/adminStyles'
 import { type DealActionData, DealForm } from '~/components/admin/DealForm'
-import { DEAL_FORM, parseFormWithImage, refusedForm } from '~/http/image-form.server'
+import { parseFormWithImage, refusedForm } from '~/http/image-form.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { createDealSlide } from '~/models/deals.server'
+import { DEAL_FORM } from '~/schemas/deal'
 
 import type { Route } from './+types/admin.deals.new'
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
   const parsed = await parseFormWithImage(request, DEAL_FORM)
-  if (!parsed.ok) return refusedForm(parsed, DEAL_FORM.messages, { title: parsed.message })
+  if (!parsed.ok) return refusedForm(parsed, { title: parsed.message })
   try {
     await createDealSlide(parsed.value)
   } catch (error) {

@@ -65,3 +65,11 @@ export type BrandInput = z.infer<typeof BrandSchema>
 
 /** Names of the brand form's fields beyond the schema. */
 export const BRAND_LOGO_FILE_FIELD = 'logo_file'
+
+/** The form with its picture, as its add and edit actions read it (`parseFormWithImage`). */
+export const BRAND_FORM = {
+  kind: 'brand',
+  schema: BrandSchema,
+  fileField: BRAND_LOGO_FILE_FIELD,
+  urlField: 'logo_url',
+} as const

@@ -63,6 +63,14 @@ export type DealInput = z.infer<typeof DealSchema>
 
 export const DEAL_IMAGE_FILE_FIELD = 'image_file'
 
+/** The form with its picture, as its add and edit actions read it (`parseFormWithImage`). */
+export const DEAL_FORM = {
+  kind: 'deal',
+  schema: DealSchema,
+  fileField: DEAL_IMAGE_FILE_FIELD,
+  urlField: 'image_url',
+} as const
+
 /** The admin list's filter buttons, in order. Same values as the model's DEAL_FILTERS. */
 export const DEAL_FILTER_OPTIONS = [
   { value: 'all', label: 'All' },

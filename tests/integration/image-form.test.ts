@@ -16,13 +16,7 @@ const Schema = z.object({
   image_url: z.string().optional(),
 })
 
-const OPTIONS = {
-  schema: Schema,
-  bucket: 'deals' as const,
-  fileField: 'image',
-  urlField: 'image_url',
-  messages: RECORD_LISTS.deal.uploadMessages,
-}
+const OPTIONS = { kind: 'deal', schema: Schema, fileField: 'image', urlField: 'image_url' } as const
 
 function request(fields: Record<string, string>, file?: { bytes: Uint8Array | string; name: string }): Request {
   const form = new FormData()
@@ -51,7 +45,7 @@ describe('a form with an image', () => {
 
   it('refuses an invalid form with its first message, and stores nothing', async () => {
     const parsed = await parseFormWithImage(request({ title: '' }, { bytes: PNG_1X1, name: 'a.png' }), OPTIONS)
-    expect(parsed).toMatchObject({ ok: false, message: 'Title is required', uploadFailed: false })
+    expect(parsed).toMatchObject({ ok: false, message: 'Title is required', status: 400 })
     if (parsed.ok) return
     expect(parsed.result.error).toMatchObject({ title: ['Title is required'] })
     expect(storedCount()).toBe(0)
@@ -59,9 +53,19 @@ describe('a form with an image', () => {
 
   it('refuses a file that is not an image, the message on the address field', async () => {
     const parsed = await parseFormWithImage(request({ title: 'Deal' }, { bytes: 'plain text', name: 'a.png' }), OPTIONS)
-    expect(parsed).toMatchObject({ ok: false, message: RECORD_LISTS.deal.uploadMessages.badType, uploadFailed: true })
+    expect(parsed).toMatchObject({ ok: false, message: RECORD_LISTS.deal.uploadMessages.badType, status: 400 })
     if (parsed.ok) return
     expect(parsed.result.error).toMatchObject({ image_url: [RECORD_LISTS.deal.uploadMessages.badType] })
+    expect(storedCount()).toBe(0)
+  })
+
+  it('refuses a picture over the size limit with 413, and stores nothing', async () => {
+    const tooLarge = new Uint8Array(6 * 1024 * 1024)
+    tooLarge.set(PNG_1X1)
+    const parsed = await parseFormWithImage(request({ title: 'Deal' }, { bytes: tooLarge, name: 'a.png' }), OPTIONS)
+    expect(parsed).toMatchObject({ ok: false, message: RECORD_LISTS.deal.uploadMessages.tooLarge, status: 413 })
+    if (parsed.ok) return
+    expect(parsed.result.error).toMatchObject({ image_url: [RECORD_LISTS.deal.uploadMessages.tooLarge] })
     expect(storedCount()).toBe(0)
   })
 
@@ -69,7 +73,7 @@ describe('a form with an image', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     t.sqlite.exec('DROP TABLE uploads')
     const parsed = await parseFormWithImage(request({ title: 'Deal' }, { bytes: PNG_1X1, name: 'a.png' }), OPTIONS)
-    expect(parsed).toMatchObject({ ok: false, message: RECORD_LISTS.deal.uploadMessages.failed, uploadFailed: true })
+    expect(parsed).toMatchObject({ ok: false, message: RECORD_LISTS.deal.uploadMessages.failed, status: 400 })
     if (parsed.ok) return
     expect(parsed.result.error).toMatchObject({ image_url: [RECORD_LISTS.deal.uploadMessages.failed] })
   })
