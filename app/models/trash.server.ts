@@ -78,11 +78,25 @@ async function markDeleted(
       .execute()
     return post.title
   }
+  return setTrashColumns(trx, kind, id, mark)
+}
+
+/**
+ * Moves a record of a kind other than posts into the Trash (`deleted_at` set)
+ * or out of it (null), only from where it is now; gives its label, or
+ * undefined when there is no such record there.
+ */
+async function setTrashColumns(
+  trx: Trx,
+  kind: PlainKind,
+  id: number,
+  values: { deleted_at: string | null; deleted_by: string | null },
+): Promise<string | undefined> {
   const row = await trx
     .updateTable(RECORD_LISTS[kind].table)
-    .set(mark)
+    .set(values)
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where('deleted_at', values.deleted_at === null ? 'is not' : 'is', null)
     .returning(labelOf(kind))
     .executeTakeFirst()
   return row?.label
@@ -207,14 +221,7 @@ export async function restoreFromTrash(kind: TrashKind, id: number): Promise<Res
           if (given !== wanted) slug = { wanted, given }
         }
       } else {
-        const row = await trx
-          .updateTable(RECORD_LISTS[kind].table)
-          .set(cleared)
-          .where('id', '=', id)
-          .where('deleted_at', 'is not', null)
-          .returning(labelOf(kind))
-          .executeTakeFirst()
-        label = row?.label
+        label = await setTrashColumns(trx, kind, id, cleared)
       }
       if (label === undefined) return { ok: false, reason: 'missing' }
       await recordActivity(trx, {

@@ -292,6 +292,25 @@ describe('deals and brands in the Trash', () => {
     expect((await listFeaturedBrands()).map((brand) => brand.id)).toEqual([id])
   })
 
+  it.each(['deal', 'brand'] as const)(
+    'a %s cannot be deleted twice or restored twice, and one not in the Trash cannot be restored',
+    async (kind) => {
+      const id =
+        kind === 'deal'
+          ? await createDealSlide({ title: 'Once' })
+          : await createBrand({ name: 'Once', logo_url: '/brands/once.svg' })
+      expect(await restoreFromTrash(kind, id)).toEqual({ ok: false, reason: 'missing' })
+      expect(await moveToTrash(kind, id)).toEqual({ label: 'Once' })
+      expect(await moveToTrash(kind, id)).toBeUndefined()
+      expect(await restoreFromTrash(kind, id)).toEqual({ ok: true, label: 'Once' })
+      expect(await restoreFromTrash(kind, id)).toEqual({ ok: false, reason: 'missing' })
+      expect(await restoreFromTrash(kind, 9999)).toEqual({ ok: false, reason: 'missing' })
+      const actions = activity().map((entry) => entry.action)
+      expect(actions.filter((action) => action === 'moved to trash')).toHaveLength(1)
+      expect(actions.filter((action) => action === 'restored from trash')).toHaveLength(1)
+    },
+  )
+
   it('lists only the kinds asked for (staff see posts), most recently deleted first', async () => {
     const deal = await createDealSlide({ title: 'Deal' })
     const brand = await createBrand({ name: 'Brand', logo_url: '/brands/b.svg' })
