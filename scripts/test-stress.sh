@@ -5,7 +5,8 @@
 #
 # By default the runs go one after another beside one endless loop per core.
 # With TOGETHER=1 they start at the same time, each in a clone of its own with
-# its own browser-test port, and each one's load is the others' work: on a
+# its own browser-test port (STRESS_PORT_BASE + N, 4881 … by default, so two
+# stress runs at once need different bases), and each one's load is the others' work: on a
 # 2-core machine three runs together take about as long as three quiet runs
 # in a row, where three runs beside busy loops take about twice that.
 # Each run's log is kept; the summary names its result and time.
@@ -47,7 +48,7 @@ if [ "$together" = 1 ]; then
   for run in $(seq "$runs"); do clone "$work/repo-$run"; done
   pids=()
   for run in $(seq "$runs"); do
-    run_tests "$run" "$work/repo-$run" $((4880 + run)) &
+    run_tests "$run" "$work/repo-$run" $((${STRESS_PORT_BASE:-4880} + run)) &
     pids+=($!)
   done
   for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
