@@ -188,7 +188,8 @@ async function referencedUploadNames(trx: Kysely<Database>): Promise<Set<string>
     await mentioning([...pictures, ...markdown])(table)
   // A kept version of a post holds its images too, so restoring it brings them back.
   await mentioning(['hero_image_url', 'og_image_url', 'content'])('post_revisions')
-  await mentioning(['data'])('settings')
+  // The settings are one row, read whole.
+  for (const row of await trx.selectFrom('settings').select('data').execute()) texts.push(row.data)
   const names = new Set<string>()
   for (const text of texts) {
     if (typeof text !== 'string') continue
