@@ -81,6 +81,15 @@ describe('the sweep of unused uploads', () => {
     expect(await sweepUnusedUploads()).toEqual([])
   })
 
+  it('keeps an image the settings name only by its file name', async () => {
+    const named = await upload('brands', 48)
+    const orphan = await upload('brands', 48)
+    t.sqlite
+      .prepare('INSERT INTO settings (id, data) VALUES (1, ?)')
+      .run(JSON.stringify({ file: named.split('/').pop() }))
+    expect((await sweepUnusedUploads()).map((u) => `/uploads/${u.bucket}/${u.file_name}`)).toEqual([orphan])
+  })
+
   it('an image that stops being used goes a day after its upload, at the next sweep', async () => {
     const image = await upload('deals', 26)
     const id = await createDealSlide({
