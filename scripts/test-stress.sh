@@ -5,8 +5,9 @@
 #
 # By default the runs go one after another beside one endless loop per core.
 # With TOGETHER=1 they start at the same time, each in a clone of its own with
-# its own browser-test port (STRESS_PORT_BASE + N, 4881 … by default, so two
-# stress runs at once need different bases), and each one's load is the others' work: on a
+# its own browser-test port (STRESS_PORT_BASE + N: 4881 … by default; runs one
+# after another use STRESS_PORT_BASE + 1, 4173 by default, so two stress runs at
+# once need different bases), and each one's load is the others' work: on a
 # 2-core machine three runs together take about as long as three quiet runs
 # in a row, where three runs beside busy loops take about twice that.
 # Each run's log is kept; the summary names its result and time.
@@ -62,6 +63,6 @@ else
   done
   trap 'kill "${busy[@]}" 2>/dev/null || true' EXIT
   echo "${#busy[@]} busy loops beside the tests"
-  for run in $(seq "$runs"); do run_tests "$run" "$work/repo" 4173 || failed=1; done
+  for run in $(seq "$runs"); do run_tests "$run" "$work/repo" $((${STRESS_PORT_BASE:-4172} + 1)) || failed=1; done
 fi
 exit "$failed"

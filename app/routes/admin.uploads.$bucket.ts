@@ -1,6 +1,5 @@
 import { requireAdmin } from '~/auth/session.server'
-import { UPLOAD_MESSAGES } from '~/lib/record-lists'
-import { isUploadBucket } from '~/lib/record-lists'
+import { isUploadBucket, UPLOAD_MESSAGES } from '~/lib/record-lists'
 import { readFormWithImage, storeImage } from '~/models/upload-files.server'
 
 import type { Route } from './+types/admin.uploads.$bucket'

@@ -102,6 +102,8 @@ describe('the stored HTML', () => {
     expect(content_html).toContain('<img src="/images/gallery/shop-counter.svg" width="1200" height="800" alt="Public"')
     expect(content_html).toContain('<img src="https://example.com/photo.jpg" alt="Elsewhere"')
     expect(content_html).toContain('<img src="/images/not-there.png" alt="Missing"')
+    // The same file name under a folder no list has is not this picture.
+    expect([...(await imageSizesFor([`/uploads/other/${UUID}.png`])).keys()]).toEqual([])
   })
 
   it('knows no size for a picture it cannot find, and leaves it out rather than list it as unknown', async () => {

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { ADMIN_NAV } from '~/components/admin/AdminShell'
@@ -19,6 +22,11 @@ const routes = new Set(flatRoutes().map((route) => route.path))
 const menu = new Set<string>(ADMIN_NAV.map((entry) => entry.to))
 
 describe('the lists the app is assembled from', () => {
+  it('every route of the table has its module (the admin lists name theirs after their addresses)', () => {
+    const missing = flatRoutes().filter((route) => !existsSync(join('app', route.file)))
+    expect(missing).toEqual([])
+  })
+
   it('every entry of the admin menu opens a screen of the route table', () => {
     expect([...menu].filter((path) => !routes.has(path))).toEqual([])
   })

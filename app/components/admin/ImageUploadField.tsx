@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { showToast } from '~/components/ui/Toaster'
-import type { UploadMessages } from '~/lib/record-lists'
-import type { UploadBucketName } from '~/lib/record-lists'
+import type { UploadBucketName, UploadMessages } from '~/lib/record-lists'
 
 import { adminStyles } from './adminStyles'
 

@@ -32,10 +32,15 @@ function sampleParameters(databasePath?: string): Record<string, string> {
     const revision = one<{ id: number; post_id: number } | undefined>(
       'SELECT id, post_id FROM post_revisions ORDER BY id LIMIT 1',
     ) ?? { id: 1, post_id: post.id }
-    // The edit and delete pages of each admin list: its first record not in the Trash.
+    // The edit and delete pages of each admin list: its oldest record not in the Trash (demo
+    // content; tests add theirs later).
     const records = RECORD_KINDS.flatMap((kind) => {
       const { table, editPath, deletePath } = RECORD_LISTS[kind]
-      const { id } = one<{ id: number }>(`SELECT id FROM ${table} WHERE deleted_at IS NULL ORDER BY id LIMIT 1`)
+      const row = one<{ id: number } | undefined>(
+        `SELECT id FROM ${table} WHERE deleted_at IS NULL ORDER BY id LIMIT 1`,
+      )
+      if (!row) throw new Error(`No record in ${table} for the sample of ${editPath}: the demo content should hold one`)
+      const { id } = row
       return [editPath, deletePath].map((pattern) => [pattern, pattern.replace(':id', String(id))])
     })
     return {
