@@ -31,8 +31,9 @@ const TIMED = /body-limits\.spec\.ts$/
 export default defineConfig({
   testDir: 'tests/e2e',
   // Generous, so that a machine busy with other jobs only makes the run slower: a passing
-  // test takes no longer for it, and a failing one still fails.
-  timeout: 120_000,
+  // test takes no longer for it, and a failing one still fails (each expectation has its own
+  // wait). The tests that walk every page or a whole sign-up passed 120 s with three runs at once.
+  timeout: 300_000,
   expect: { timeout: 20_000 },
   fullyParallel: true,
   // Two by default (the CI machine has two cores); E2E_WORKERS tries another count.
