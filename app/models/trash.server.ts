@@ -49,7 +49,7 @@ type RecordRow<Kind extends PlainKind> = Selectable<Database[(typeof RECORD_LIST
 
 /** A kind's column that names a record, as `label`. */
 function labelOf(kind: TrashKind) {
-  return sql<string>`${sql.ref(RECORD_LISTS[kind].columns.label)}`.as('label')
+  return sql.ref<string>(RECORD_LISTS[kind].columns.label).as('label')
 }
 
 /** A slug no post chooses, held by a post while it is in the Trash. */
@@ -151,8 +151,8 @@ export async function listTrash(kinds: readonly TrashKind[] = TRASH_KINDS): Prom
         'r.deleted_at',
         'r.deleted_by',
         'users.name',
-        sql<string>`${sql.ref(`r.${columns.label}`)}`.as('label'),
-        sql<string | null>`${sql.ref(`r.${columns.pictures[0]}`)}`.as('image_url'),
+        sql.ref<string>(`r.${columns.label}`).as('label'),
+        sql.ref<string | null>(`r.${columns.pictures[0]}`).as('image_url'),
       ])
       .where('r.deleted_at', 'is not', null)
       .execute()
