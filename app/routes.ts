@@ -53,10 +53,14 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     // the lists of app/lib/record-lists.ts (posts, deals, brands): each one's
-    // list, add, edit and delete pages
+    // list, add and edit pages, and its delete page
     ...RECORD_KINDS.flatMap((kind) => {
       const { list, addPath, editPath, deletePath } = RECORD_LISTS[kind]
-      return [list, addPath, editPath, deletePath].map(adminPage)
+      return [
+        ...[list, addPath, editPath].map(adminPage),
+        // one module asks before a record of any list goes to the Trash
+        route(deletePath.slice('/admin/'.length), 'routes/admin.$list.$id.delete.tsx', { id: `delete-${kind}` }),
+      ]
     }),
     // [admin uploads, posts, inquiries, applications and settings routes]
     route('uploads/:bucket', 'routes/admin.uploads.$bucket.ts'),

@@ -1,9 +1,8 @@
 import { data } from 'react-router'
 
 import { redirectWithToast } from '~/http/toast.server'
+import type { ToastText } from '~/lib/record-lists'
 import { TRASH_DAYS, type TrashKind } from '~/lib/trash'
-
-type Message = { title: string; description?: string }
 
 /** A record id from the address or a form: a positive whole number, else null. */
 export function parseId(raw: string | null | undefined): number | null {
@@ -46,9 +45,9 @@ export async function deleteAndReturn(options: {
   listPath: string
   deleted: string
   /** the toast when the delete failed */
-  failed: Message
+  failed: ToastText
   /** the toast when there is nothing to delete */
-  missing: Message
+  missing: ToastText
   /** what was deleted, for the toast's Undo */
   undo: TrashKind
 }): Promise<Response> {

@@ -36,7 +36,13 @@ export interface RecordList {
    * hold a picture's address (the Trash shows the first), and those whose
    * text may show pictures (markdown). The registry test checks each exists.
    */
-  columns: { label: string; pictures: readonly [string, ...string[]]; texts?: readonly string[] }
+  columns: {
+    label: string
+    pictures: readonly [string, ...string[]]
+    texts?: readonly string[]
+    /** a start and an end date, shown beside the name where one record is asked about (deals) */
+    period?: readonly [string, string]
+  }
   /** One record, in a sentence's first word: "Post restored", the activity badge, the delete question. */
   noun: string
   /** One record in the Trash's kind column. */
@@ -48,6 +54,14 @@ export interface RecordList {
   uploadMessages: UploadMessages
   /** What the delete confirmation asks. */
   deleteQuestion: { title: string; description: string }
+  /** The toasts after a delete: done, failed, or nothing (any more) to delete. */
+  deleteToasts: { deleted: string; failed: ToastText; missing: ToastText }
+}
+
+/** A toast's words: its title, and a sentence under it when it says more. */
+export interface ToastText {
+  title: string
+  description?: string
 }
 
 const DEAL_UPLOAD_MESSAGES: UploadMessages = {
@@ -74,6 +88,11 @@ export const RECORD_LISTS = {
       title: 'Are you sure?',
       description: 'This action cannot be undone. This will permanently delete the blog post.',
     },
+    deleteToasts: {
+      deleted: 'Post deleted',
+      failed: { title: 'Failed to delete the post. Please try again.' },
+      missing: { title: 'Failed to delete the post. Please try again.' },
+    },
   },
   deal: {
     list: '/admin/deals',
@@ -82,7 +101,7 @@ export const RECORD_LISTS = {
     editPath: '/admin/deals/:id/edit',
     deletePath: '/admin/deals/:id/delete',
     table: 'deals_slides',
-    columns: { label: 'title', pictures: ['image_url'] },
+    columns: { label: 'title', pictures: ['image_url'], period: ['start_date', 'end_date'] },
     noun: 'Deal',
     label: 'Deal',
     plural: 'Deals',
@@ -91,6 +110,11 @@ export const RECORD_LISTS = {
     deleteQuestion: {
       title: 'Are you sure you want to delete this deal?',
       description: 'The slide leaves the deals carousel at once. It stays in the Trash for 30 days.',
+    },
+    deleteToasts: {
+      deleted: 'Deal deleted successfully',
+      failed: { title: 'Failed to delete deal' },
+      missing: { title: 'Failed to delete deal', description: 'This deal no longer exists.' },
     },
   },
   brand: {
@@ -110,6 +134,11 @@ export const RECORD_LISTS = {
     deleteQuestion: {
       title: 'Are you sure?',
       description: 'The brand and its logo leave the brands page at once. It stays in the Trash for 30 days.',
+    },
+    deleteToasts: {
+      deleted: 'Brand deleted successfully',
+      failed: { title: 'Error deleting brand', description: 'The brand could not be deleted. Please try again.' },
+      missing: { title: 'Error deleting brand', description: 'This brand no longer exists.' },
     },
   },
 } as const satisfies Record<string, RecordList>

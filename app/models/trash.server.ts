@@ -103,6 +103,33 @@ async function setTrashColumns(
 }
 
 /**
+ * A record still in use (not in the Trash), as the page that asks before
+ * deleting it names it: its label, and its start and end dates when its list
+ * has them. Undefined when there is no such record in use.
+ */
+export async function findInUse(
+  kind: TrashKind,
+  id: number,
+): Promise<{ label: string; period?: [string | null, string | null] } | undefined> {
+  const { table, columns } = RECORD_LISTS[kind]
+  const period = 'period' in columns ? columns.period : undefined
+  const row = await db()
+    .selectFrom(sql<{ id: number; deleted_at: string | null }>`${sql.table(table)}`.as('r'))
+    .select([
+      sql.ref<string>(`r.${columns.label}`).as('label'),
+      ...(period
+        ? [sql.ref<string | null>(`r.${period[0]}`).as('starts'), sql.ref<string | null>(`r.${period[1]}`).as('ends')]
+        : []),
+    ])
+    .where('r.id', '=', id)
+    .where('r.deleted_at', 'is', null)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { label, starts, ends } = row as { label: string; starts?: string | null; ends?: string | null }
+  return period ? { label, period: [starts ?? null, ends ?? null] } : { label }
+}
+
+/**
  * Moves a post, deal or brand to the Trash (logged in the same transaction).
  * Returns its title or name, or undefined when there is no such record in use.
  */

@@ -44,7 +44,7 @@ import {
   updatePost,
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, listCategoriesOfPost, listTagsOfPost } from '~/models/taxonomy.server'
-import { emptyExpiredTrash, listTrash, moveToTrash, restoreFromTrash } from '~/models/trash.server'
+import { emptyExpiredTrash, findInUse, listTrash, moveToTrash, restoreFromTrash } from '~/models/trash.server'
 import { sweepTrash } from '~/models/trash-sweep.server'
 import { deleteUnreferencedUploads } from '~/models/uploads.server'
 import { PostSchema } from '~/schemas/post'
@@ -310,6 +310,20 @@ describe('deals and brands in the Trash', () => {
       expect(actions.filter((action) => action === 'restored from trash')).toHaveLength(1)
     },
   )
+
+  it('the page that asks before a delete finds each kind by its name (a deal with its dates), and nothing in the Trash', async () => {
+    const deal = await createDealSlide({ title: 'Half-off Fridays', start_date: '2027-01-03', end_date: null })
+    const brand = await createBrand({ name: 'Prairie Gold', logo_url: '/brands/pg.svg' })
+    const post = await createPost({ title: 'Curbside pickup', slug: 'curbside', content: 'x' })
+    expect(await findInUse('deal', deal)).toEqual({ label: 'Half-off Fridays', period: ['2027-01-03', null] })
+    expect(await findInUse('brand', brand)).toEqual({ label: 'Prairie Gold' })
+    expect(await findInUse('post', post)).toEqual({ label: 'Curbside pickup' })
+    await moveToTrash('brand', brand)
+    await moveToTrash('deal', deal)
+    expect(await findInUse('brand', brand)).toBeUndefined()
+    expect(await findInUse('deal', deal)).toBeUndefined()
+    expect(await findInUse('post', 9999)).toBeUndefined()
+  })
 
   it('lists only the kinds asked for (staff see posts), most recently deleted first', async () => {
     const deal = await createDealSlide({ title: 'Deal' })
