@@ -1,14 +1,28 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-import { RECORD_KINDS, RECORD_LISTS } from './lib/record-lists'
+import { RECORD_KINDS, RECORD_LISTS, type RecordKind } from './lib/record-lists'
 import { PUBLIC_PAGES } from './public-pages'
 
+/** An admin address as React Router's route path: '/admin/deals/new' is 'deals/new'. */
+const adminPath = (path: string) => path.slice('/admin/'.length)
+
 /**
- * An admin page whose module is named after its address:
- * '/admin/deals/:id/edit' is 'routes/admin.deals.$id.edit.tsx'.
+ * A list's pages (app/lib/record-lists.ts): its own list module, one editor
+ * module for its add and edit pages ('/admin/deals' has
+ * 'routes/admin.deals.tsx' and 'routes/admin.deals.editor.tsx'), and the one
+ * delete module every list shares. A module mounted at two addresses gets a
+ * route id per address.
  */
-const adminPage = (path: string) =>
-  route(path.slice('/admin/'.length), `routes/${path.slice(1).replaceAll('/', '.').replaceAll(':', '$')}.tsx`)
+function recordListPages(kind: RecordKind) {
+  const { list, addPath, editPath, deletePath } = RECORD_LISTS[kind]
+  const module = `routes/${list.slice(1).replaceAll('/', '.')}`
+  return [
+    route(adminPath(list), `${module}.tsx`),
+    route(adminPath(addPath), `${module}.editor.tsx`, { id: `${module}.add` }),
+    route(adminPath(editPath), `${module}.editor.tsx`, { id: `${module}.edit` }),
+    route(adminPath(deletePath), 'routes/admin.$list.$id.delete.tsx', { id: `${module}.delete` }),
+  ]
+}
 
 /**
  * The route table: every URL of the site in one place. The public pages and
@@ -53,15 +67,8 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     // the lists of app/lib/record-lists.ts (posts, deals, brands): each one's
-    // list, add and edit pages, and its delete page
-    ...RECORD_KINDS.flatMap((kind) => {
-      const { list, addPath, editPath, deletePath } = RECORD_LISTS[kind]
-      return [
-        ...[list, addPath, editPath].map(adminPage),
-        // one module asks before a record of any list goes to the Trash
-        route(deletePath.slice('/admin/'.length), 'routes/admin.$list.$id.delete.tsx', { id: `delete-${kind}` }),
-      ]
-    }),
+    // list, add, edit and delete pages
+    ...RECORD_KINDS.flatMap(recordListPages),
     // [admin uploads, posts, inquiries, applications and settings routes]
     route('uploads/:bucket', 'routes/admin.uploads.$bucket.ts'),
     route('blog/:id/history/:revisionId', 'routes/admin.blog.$id.history.$revisionId.tsx'),

@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
 import { sweepUnusedUploads } from '~/models/upload-sweep.server'
-import { action as editPostAction } from '~/routes/admin.blog.edit.$id'
-import { action as newPostAction } from '~/routes/admin.blog.new'
+import { action as postEditorAction } from '~/routes/admin.blog.editor'
 import { action as pictureAction, loader as pictureLoader } from '~/routes/admin.blog.pictures'
 import { loader as postLoader } from '~/routes/blog.$slug'
 
@@ -175,7 +174,7 @@ async function publishPost(title: string, content: string, id?: number) {
     headers: { Cookie: cookie, Origin: SITE_URL },
   })
   const args = { ...routeArgs(request), params: id ? { id: String(id) } : {} }
-  const result = await answer(() => (id ? editPostAction(args) : newPostAction(args)))
+  const result = await answer(() => postEditorAction(args))
   expect(result.status, JSON.stringify(result.data)).toBe(302)
   return t.sqlite.prepare('SELECT id, slug FROM posts WHERE title = ?').get(title) as { id: number; slug: string }
 }

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
-import { action as newPost } from '~/routes/admin.blog.new'
-import { action as newBrand } from '~/routes/admin.brands.new'
-import { action as newDeal } from '~/routes/admin.deals.new'
+import { action as newPost } from '~/routes/admin.blog.editor'
+import { action as newBrand } from '~/routes/admin.brands.editor'
+import { action as newDeal } from '~/routes/admin.deals.editor'
 
 import { PNG_1X1 } from '../support/png'
 import { answer, cookiePair, insertUser, routeArgs, SITE_URL, useAuthTest } from './auth-support'

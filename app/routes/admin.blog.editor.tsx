@@ -2,10 +2,15 @@ import { requireAdmin } from '~/auth/session.server'
 import { PostEditor } from '~/components/admin/PostEditor'
 import { adminMeta } from '~/lib/admin-meta'
 
-import type { Route } from './+types/admin.blog.edit.$id'
+import type { Route } from './+types/admin.blog.editor'
 import { handleEditorAction, loadEditor } from './admin.blog.editor.server'
 
-export const meta: Route.MetaFunction = () => adminMeta('Edit Post')
+/**
+ * The post editor: routes.ts mounts this module at the new post page
+ * (/admin/blog/new) and at a post's edit page (/admin/blog/edit/:id), which
+ * differ only by the id.
+ */
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Post' : 'New Post')
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -17,7 +22,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleEditorAction(request, params.id)
 }
 
-export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+export default function PostEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PostEditor
       {...loaderData}

@@ -1,0 +1,91 @@
+import { data } from 'react-router'
+
+import { requireAdmin } from '~/auth/session.server'
+import { adminStyles } from '~/components/admin/adminStyles'
+import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
+import { parseFormWithImage, refusedForm } from '~/http/image-form.server'
+import { findOr404, parseId } from '~/http/records.server'
+import { redirectWithToast } from '~/http/toast.server'
+import { adminMeta } from '~/lib/admin-meta'
+import { createBrand, getBrand, updateBrand } from '~/models/brands.server'
+import { BRAND_FORM } from '~/schemas/brand'
+
+import type { Route } from './+types/admin.brands.editor'
+
+/**
+ * The pages that add a brand (/admin/brands/new) and edit one
+ * (/admin/brands/:id/edit): routes.ts mounts this module at both. Without
+ * JavaScript the list's Add and Edit links lead here; with it, the list's
+ * dialog posts here.
+ */
+export const meta: Route.MetaFunction = ({ params, loaderData }) =>
+  adminMeta(loaderData?.brand ? `Edit ${loaderData.brand.name}` : params.id ? 'Edit Brand' : 'Add Brand')
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return { brand: params.id !== undefined ? await findOr404(params.id, getBrand, 'Brand') : null }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request)
+  return params.id === undefined ? create(request) : update(request, params.id)
+}
+
+const SAVE_FAILED = 'The brand could not be saved. Please try again.'
+
+async function create(request: Request) {
+  const title = 'Error creating brand'
+  const parsed = await parseFormWithImage(request, BRAND_FORM)
+  if (!parsed.ok) return refusedForm(parsed, { title, description: parsed.message })
+  try {
+    await createBrand(parsed.value)
+  } catch (error) {
+    console.error('Could not create a brand', error)
+    return failed(title, SAVE_FAILED, 500)
+  }
+  return redirectWithToast('/admin/brands', { type: 'success', title: 'Brand created successfully' })
+}
+
+async function update(request: Request, rawId: string) {
+  const title = 'Error updating brand'
+  const id = parseId(rawId)
+  const existing = id === null ? undefined : await getBrand(id)
+  if (id === null || !existing) return failed(title, 'This brand no longer exists.', 404)
+
+  const parsed = await parseFormWithImage(request, BRAND_FORM)
+  if (!parsed.ok) return refusedForm(parsed, { title, description: parsed.message })
+  try {
+    if (!(await updateBrand(id, parsed.value))) return failed(title, 'This brand no longer exists.', 404)
+  } catch (error) {
+    console.error('Could not update a brand', error)
+    return failed(title, SAVE_FAILED, 500)
+  }
+  return redirectWithToast('/admin/brands', { type: 'success', title: 'Brand updated successfully' })
+}
+
+function failed(title: string, description: string, status: number) {
+  return data<BrandActionData>(
+    { result: { status: 'error', error: { '': [description] } }, failure: { title, description } },
+    { status },
+  )
+}
+
+export default function BrandEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { brand } = loaderData
+  return (
+    <main className={adminStyles.page}>
+      <div className="mx-auto max-w-2xl">
+        <h1 className={adminStyles.h1}>{brand ? 'Edit Brand' : 'Add Brand'}</h1>
+        {brand && <p className="mt-1 text-sm text-ink-700">{brand.name}</p>}
+        <div className={`${adminStyles.card} mt-4`}>
+          <BrandForm
+            action={brand ? `/admin/brands/${brand.id}/edit` : '/admin/brands/new'}
+            brand={brand ?? undefined}
+            lastResult={actionData}
+            submitLabel={brand ? 'Update Brand' : 'Create Brand'}
+          />
+        </div>
+      </div>
+    </main>
+  )
+}
