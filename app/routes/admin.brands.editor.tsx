@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
-import { adminStyles } from '~/components/admin/adminStyles'
 import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
+import { RecordFormPage } from '~/components/admin/RecordForm'
 import { parseFormWithImage, refusedForm } from '~/http/image-form.server'
 import { findOr404, parseId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
@@ -73,19 +73,13 @@ function failed(title: string, description: string, status: number) {
 export default function BrandEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { brand } = loaderData
   return (
-    <main className={adminStyles.page}>
-      <div className="mx-auto max-w-2xl">
-        <h1 className={adminStyles.h1}>{brand ? 'Edit Brand' : 'Add Brand'}</h1>
-        {brand && <p className="mt-1 text-sm text-ink-700">{brand.name}</p>}
-        <div className={`${adminStyles.card} mt-4`}>
-          <BrandForm
-            action={brand ? `/admin/brands/${brand.id}/edit` : '/admin/brands/new'}
-            brand={brand ?? undefined}
-            lastResult={actionData}
-            submitLabel={brand ? 'Update Brand' : 'Create Brand'}
-          />
-        </div>
-      </div>
-    </main>
+    <RecordFormPage heading={brand ? 'Edit Brand' : 'Add Brand'} name={brand?.name}>
+      <BrandForm
+        action={brand ? `/admin/brands/${brand.id}/edit` : '/admin/brands/new'}
+        brand={brand ?? undefined}
+        lastResult={actionData}
+        submitLabel={brand ? 'Update Brand' : 'Create Brand'}
+      />
+    </RecordFormPage>
   )
 }

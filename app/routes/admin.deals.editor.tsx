@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
-import { adminStyles } from '~/components/admin/adminStyles'
 import { type DealActionData, DealForm } from '~/components/admin/DealForm'
+import { RecordFormPage } from '~/components/admin/RecordForm'
 import { parseFormWithImage, refusedForm } from '~/http/image-form.server'
 import { findOr404, parseId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
@@ -66,19 +66,13 @@ function failed(title: string, status: number) {
 export default function DealEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { deal } = loaderData
   return (
-    <main className={adminStyles.page}>
-      <div className="mx-auto max-w-2xl">
-        <h1 className={adminStyles.h1}>{deal ? 'Edit Deal' : 'Add Deal'}</h1>
-        {deal && <p className="mt-1 text-sm text-ink-700">{deal.title}</p>}
-        <div className={`${adminStyles.card} mt-4`}>
-          <DealForm
-            action={deal ? `/admin/deals/${deal.id}/edit` : '/admin/deals/new'}
-            deal={deal ?? undefined}
-            lastResult={actionData}
-            submitLabel={deal ? 'Update Deal' : 'Create Deal'}
-          />
-        </div>
-      </div>
-    </main>
+    <RecordFormPage heading={deal ? 'Edit Deal' : 'Add Deal'} name={deal?.title}>
+      <DealForm
+        action={deal ? `/admin/deals/${deal.id}/edit` : '/admin/deals/new'}
+        deal={deal ?? undefined}
+        lastResult={actionData}
+        submitLabel={deal ? 'Update Deal' : 'Create Deal'}
+      />
+    </RecordFormPage>
   )
 }

@@ -4,6 +4,7 @@ import type { FetcherWithComponents } from 'react-router'
 
 import { type AnyField, CheckboxField, Field } from '~/components/forms'
 
+import { adminStyles } from './adminStyles'
 import { FormActions } from './FormActions'
 import type { RecordActionData } from './useRecordForm'
 
@@ -13,6 +14,23 @@ export function requiredLabel(text: string) {
     <>
       {text} <span className="text-danger-700">(required)</span>
     </>
+  )
+}
+
+/**
+ * The add or edit page of a list (what the list's dialog shows, on a page of
+ * its own for a browser without JavaScript): the heading, the name of the
+ * record being edited under it, and the form in a card.
+ */
+export function RecordFormPage({ heading, name, children }: { heading: string; name?: string; children: ReactNode }) {
+  return (
+    <main className={adminStyles.page}>
+      <div className="mx-auto max-w-2xl">
+        <h1 className={adminStyles.h1}>{heading}</h1>
+        {name !== undefined && <p className="mt-1 text-sm text-ink-700">{name}</p>}
+        <div className={`${adminStyles.card} mt-4`}>{children}</div>
+      </div>
+    </main>
   )
 }
 
