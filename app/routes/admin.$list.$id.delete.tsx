@@ -16,6 +16,8 @@ import type { Route } from './+types/admin.$list.$id.delete'
  * here; with it, they ask in a dialog (or, for brands, not at all) and post
  * here directly. Its words come from the list's definition (record-lists.ts).
  */
+
+/** The list whose delete address React Router matched. */
 function kindAt(pattern: string): RecordKind {
   // React Router joins the matched routes' paths without a leading slash ("admin/deals/:id/delete").
   const path = `/${pattern.replace(/^\/+/, '')}`
