@@ -42,6 +42,8 @@ export function standInBuild(document: DocumentHandler): ServerBuild {
 }
 
 interface RouteEntry {
+  /** given when one module serves several addresses (an admin list's add and edit pages, every delete page) */
+  id?: string
   path?: string
   index?: boolean
   file: string
@@ -59,7 +61,7 @@ export function routeTableBuild(): ServerBuild {
   }
   const add = (list: RouteEntry[], parentId: string) => {
     for (const entry of list) {
-      const id = entry.file.replace(/\.[jt]sx?$/, '')
+      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
       table[id] = { id, parentId, path: entry.path, index: entry.index }
       add(entry.children ?? [], id)
     }
