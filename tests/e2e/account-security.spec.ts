@@ -10,7 +10,6 @@ import { mintSessionCookie, type PrivateServer, startServer } from './support/se
  * Fly's proxy), a restart, and a mail server that is down.
  */
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(120_000)
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' }
 

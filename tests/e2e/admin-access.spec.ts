@@ -113,7 +113,7 @@ let admin: APIRequestContext
 let staff: APIRequestContext
 
 test.describe('the admin guard, walked over the route table', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
     server = await startServer({ env: { RATE_LIMIT_MULTIPLIER: '100' } })

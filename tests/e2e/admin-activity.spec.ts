@@ -32,7 +32,6 @@ function insertPost(post: { title: string; slug: string; content: string; status
 }
 
 test('after a change of hours and of a post’s date, the log reads in the store’s words', async ({ browser }) => {
-  test.setTimeout(180_000)
   const page = await ownerPage(browser, server, { viewport: { width: 1280, height: 900 } })
 
   await page.goto('/admin/settings')
@@ -78,7 +77,6 @@ test('after a change of hours and of a post’s date, the log reads in the store
 })
 
 test('a long change shows its start, with the whole text one click away', async ({ browser }) => {
-  test.setTimeout(120_000)
   const page = await ownerPage(browser, server, { viewport: PHONE })
   const postId = insertPost({
     title: 'Our story',

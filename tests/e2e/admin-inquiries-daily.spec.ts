@@ -40,8 +40,6 @@ function row(page: Page, name: string) {
   return page.getByRole('row', { name: new RegExp(name) })
 }
 
-test.describe.configure({ timeout: 90_000 })
-
 for (const viewport of [PHONE, LAPTOP]) {
   test.describe(`at ${viewport.width} px with JavaScript`, () => {
     test.use({ viewport })

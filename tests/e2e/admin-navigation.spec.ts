@@ -25,7 +25,6 @@ const ALL_SECTIONS = [
   'Trash',
 ]
 const PHONE = { width: 390, height: 844 }
-test.describe.configure({ timeout: 60_000 })
 const DESKTOP = { width: 1280, height: 800 }
 
 function sections(page: Page) {

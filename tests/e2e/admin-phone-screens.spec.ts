@@ -10,7 +10,6 @@ const expect = baseExpect.configure({ timeout: 20_000 })
  * runs off the right edge, the section menu names where she is. The pictures
  * go to docs/screenshots with UPDATE_SCREENSHOTS=1.
  */
-test.describe.configure({ timeout: 90_000 })
 
 const SCREENS = [
   { path: '/admin', name: 'dashboard', section: 'Dashboard' },

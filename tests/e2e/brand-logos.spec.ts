@@ -69,7 +69,6 @@ async function expectSameBox(a: Locator, b: Locator, where: string) {
 }
 
 test('a wide and a square upload are trimmed and shown in boxes of the same size everywhere', async ({ browser }) => {
-  test.setTimeout(240_000)
   const page = await ownerPage(browser, server, { viewport: { width: 1280, height: 900 } })
   const urls: string[] = []
   for (const [name, file] of [

@@ -35,7 +35,6 @@ test.describe('featured brands', () => {
   const server = usePrivateDemoServer()
 
   test('a brand staff feature with an uploaded logo leads /brands and joins the home carousel', async ({ browser }) => {
-    test.setTimeout(90_000)
     const staff = await ownerPage(browser, server, { javaScriptEnabled: false })
 
     // Staff add a featured brand with an uploaded logo, sorted first ...

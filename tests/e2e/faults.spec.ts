@@ -12,7 +12,6 @@ import { copyOfSharedDatabase, freshDataDir, startServer } from './support/serve
  * writes and restored, and a database that cannot be written.
  */
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(180_000)
 
 const AGE = { Cookie: 'age_verified=IjEi' }
 

@@ -12,7 +12,6 @@ import { copyOfSharedDatabase, mintSessionCookie, type PrivateServer, startServe
  * Pass: no status >= 500, the server keeps answering, the database stays valid.
  */
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(300_000)
 
 function mulberry32(seed: number) {
   return () => {

@@ -47,7 +47,6 @@ test('every public and admin page passes the Nu HTML Checker with no errors and 
     'Java is not installed, so the Nu HTML Checker cannot run (CI installs default-jre-headless; see README).',
   )
   expect(existsSync(VNU_JAR), `${VNU_JAR} (npm ci installs the vnu-jar package)`).toBe(true)
-  test.setTimeout(240_000)
 
   const server = await startServer()
   const admin = await mintSessionCookie({ databasePath: server.databasePath })

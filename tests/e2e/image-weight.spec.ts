@@ -16,7 +16,6 @@ let imageUrl = ''
 let originalBytes = 0
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  test.setTimeout(120_000)
   const photo = await cameraPhoto()
   originalBytes = photo.length
   const request = await playwright.request.newContext({

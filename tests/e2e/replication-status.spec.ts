@@ -14,7 +14,6 @@ import { mintSessionCookie, startServer } from './support/server'
  * plain words — the log says the same, the site keeps serving, and after a
  * short grace /healthz/replication answers 503 for the platform's monitoring.
  */
-test.setTimeout(120_000)
 
 const asRoot = process.getuid?.() === 0
 const NOBODY = 65534

@@ -22,7 +22,6 @@ import {
  * post, a replica that cannot be reached, and a replica lost while serving.
  */
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(180_000)
 
 const AGE = { Cookie: 'age_verified=IjEi' }
 const replicaDir = freshDataDir('lsc-replica-')

@@ -111,7 +111,7 @@ function dbValue<T>(sql: string, ...params: unknown[]): T {
   }
 }
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ browser }) => {
   server = await startServer({ env: { RATE_LIMIT_MULTIPLIER: '1000' } })

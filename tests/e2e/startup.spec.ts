@@ -14,7 +14,6 @@ import { startServer, startServerExpectingExit } from './support/server'
  * password, and logs a one-time link that creates the first admin.
  */
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(120_000)
 
 const asRoot = process.getuid?.() === 0
 const PRODUCTION = {

@@ -138,7 +138,6 @@ test.describe('store facts come from the settings', () => {
   const server = usePrivateDemoServer()
 
   test('after staff change every store fact, no public page shows an old one', async ({ browser }) => {
-    test.setTimeout(120_000)
     const page = await ownerPage(browser, server, { javaScriptEnabled: false })
     await changeEveryFact(page)
     await page.context().close()

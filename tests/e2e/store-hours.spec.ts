@@ -19,7 +19,6 @@ test.describe('the demo hours', () => {
     test(`at ${width} px: the footer keeps its own words; the contact cards group the partner's week`, async ({
       page,
     }) => {
-      test.setTimeout(120_000)
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/contact')
       const footer = page.getByRole('contentinfo')
@@ -86,7 +85,6 @@ function storedHours(databasePath: string, store: string) {
 
 test.describe('when the owner changes the hours', () => {
   // Each test starts a server of its own and walks the settings, the footer and the cards.
-  test.describe.configure({ timeout: 180_000 })
   server = usePrivateDemoServer({ eachTest: true })
 
   test('she sets 8:30 AM – 9 PM every day, then closes on Sundays: the footer, contact card and home card follow', async ({

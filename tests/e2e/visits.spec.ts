@@ -17,7 +17,6 @@ const LAPTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 
 // A private server, a browser and axe each take a while on a busy machine.
-test.describe.configure({ timeout: 240_000 })
 
 const server = usePrivateDemoServer({ eachTest: true })
 

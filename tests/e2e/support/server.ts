@@ -168,13 +168,11 @@ export function usePrivateServer(
     running = undefined
   }
   if (eachTest) {
-    // Within the test's own time, which its file sets.
+    // Within the test's own time limit (playwright.config.ts).
     test.beforeEach(start)
     test.afterEach(stop)
   } else {
     test.beforeAll(async () => {
-      // A server of its own starts slowly on a machine busy with other jobs.
-      test.setTimeout(120_000)
       await start()
     })
     test.afterAll(stop)
