@@ -16,6 +16,7 @@ import {
   listPublishedPosts,
   publishDuePosts,
 } from '~/models/posts.server'
+import { moveToTrash, restoreFromTrash } from '~/models/trash.server'
 import { seedContent } from '~/seed/seed.server'
 
 import { postFormValues } from '../support/post-form'
@@ -157,6 +158,21 @@ describe('the in-process publisher', () => {
     await vi.advanceTimersByTimeAsync(30_000 + 10)
     expect(await getPostById(soon)).toMatchObject({ status: 'published' })
     expect(await countPostsByStatus()).toMatchObject({ scheduled: 1, published: 1 })
+  })
+
+  it('story: I delete Friday’s scheduled post by mistake and restore it on Saturday; it is on the blog the moment I restore it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: THURSDAY_6PM })
+    await startPostScheduler({ onPublished: () => {} })
+    const id = await schedule('Friday Flower Drop', '2030-11-29T09:00', new Date())
+    await moveToTrash('post', id)
+    // Friday 9 AM comes and goes while the post is in the Trash: nothing is published.
+    await vi.advanceTimersByTimeAsync(FRIDAY_9AM.getTime() - Date.now() + 24 * 3_600_000)
+    expect(await getPostById(id)).toBeUndefined()
+    expect(await countPostsByStatus()).toMatchObject({ published: 0 })
+    // Saturday: restored, and published at once, not at the publisher's next look a minute later.
+    expect(await restoreFromTrash('post', id)).toMatchObject({ ok: true })
+    expect(await getPostById(id)).toMatchObject({ status: 'published' })
+    expect((await listPublishedPosts()).posts.map((post) => post.title)).toEqual(['Friday Flower Drop'])
   })
 
   it('publishes what a forward clock jump made due within a minute', async () => {

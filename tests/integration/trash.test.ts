@@ -312,10 +312,12 @@ describe('deals and brands in the Trash', () => {
   )
 
   it('the page that asks before a delete finds each kind by its name (a deal with its dates), and nothing in the Trash', async () => {
-    const deal = await createDealSlide({ title: 'Half-off Fridays', start_date: '2027-01-03', end_date: null })
+    const deal = await createDealSlide({ title: 'Half-off Fridays', start_date: '2027-01-03', end_date: '2027-01-31' })
+    const open = await createDealSlide({ title: 'Open-ended', start_date: null, end_date: '2027-02-28' })
     const brand = await createBrand({ name: 'Prairie Gold', logo_url: '/brands/pg.svg' })
     const post = await createPost({ title: 'Curbside pickup', slug: 'curbside', content: 'x' })
-    expect(await findInUse('deal', deal)).toEqual({ label: 'Half-off Fridays', period: ['2027-01-03', null] })
+    expect(await findInUse('deal', deal)).toEqual({ label: 'Half-off Fridays', period: ['2027-01-03', '2027-01-31'] })
+    expect(await findInUse('deal', open)).toEqual({ label: 'Open-ended', period: [null, '2027-02-28'] })
     expect(await findInUse('brand', brand)).toEqual({ label: 'Prairie Gold' })
     expect(await findInUse('post', post)).toEqual({ label: 'Curbside pickup' })
     await moveToTrash('brand', brand)
