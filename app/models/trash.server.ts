@@ -52,6 +52,13 @@ function labelOf(kind: TrashKind) {
   return sql.ref<string>(RECORD_LISTS[kind].columns.label).as('label')
 }
 
+/** A list's table as `r`, for the queries that read any kind alike. */
+function tableOf(kind: TrashKind) {
+  return sql<{ id: number; deleted_at: string | null; deleted_by: string | null }>`${sql.table(
+    RECORD_LISTS[kind].table,
+  )}`.as('r')
+}
+
 /** A slug no post chooses, held by a post while it is in the Trash. */
 function placeholderSlug(id: number): string {
   return `trashed-${id}-${randomBytes(6).toString('hex')}`
@@ -111,10 +118,10 @@ export async function findInUse(
   kind: TrashKind,
   id: number,
 ): Promise<{ label: string; period?: [string | null, string | null] } | undefined> {
-  const { table, columns } = RECORD_LISTS[kind]
+  const { columns } = RECORD_LISTS[kind]
   const period = 'period' in columns ? columns.period : undefined
   const row = await db()
-    .selectFrom(sql<{ id: number; deleted_at: string | null }>`${sql.table(table)}`.as('r'))
+    .selectFrom(tableOf(kind))
     .select([
       sql.ref<string>(`r.${columns.label}`).as('label'),
       ...(period
@@ -167,11 +174,9 @@ export async function moveToTrash(
 export async function listTrash(kinds: readonly TrashKind[] = TRASH_KINDS): Promise<TrashItem[]> {
   const items: TrashItem[] = []
   for (const kind of TRASH_KINDS.filter((each) => kinds.includes(each))) {
-    const { table, columns } = RECORD_LISTS[kind]
+    const { columns } = RECORD_LISTS[kind]
     const rows = await db()
-      .selectFrom(
-        sql<{ id: number; deleted_at: string | null; deleted_by: string | null }>`${sql.table(table)}`.as('r'),
-      )
+      .selectFrom(tableOf(kind))
       .leftJoin('users', 'users.email', 'r.deleted_by')
       .select([
         'r.id',
