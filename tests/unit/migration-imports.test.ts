@@ -3,6 +3,8 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { migrations } from '../../migrations'
+
 /**
  * A migration runs once on each database and must do the same thing on every
  * one, whenever it runs. Code of the app (models, lib, the database layer)
@@ -47,6 +49,13 @@ describe('migrations', () => {
   it('are all found', () => {
     expect(files.length).toBeGreaterThan(10)
     expect(files).toContain('0005_post_content_html.ts')
+  })
+
+  it('are each in the list the app runs, under its file name, in the order of their names', () => {
+    // A migration file left out of migrations/index.ts would never run, and
+    // every test would still pass on the tables the others make.
+    const onDisk = files.filter((name) => name !== 'index.ts').map((name) => name.replace(/\.ts$/, ''))
+    expect(Object.keys(migrations)).toEqual(onDisk.toSorted())
   })
 
   for (const file of files) {
