@@ -29,8 +29,9 @@ export interface RecordList {
   deletePath: string
   /** Its table in the database, which the Trash and the clean-up of unused pictures read. */
   // A name, not `keyof Database`: the table types name the activity kinds defined here, and a
-  // type import back would tie the two files in a circle. The Trash's queries still type-check each
-  // entry's name against the database, and the registry test checks the table exists.
+  // type import back would tie the two files in a circle. The Trash's updates and deletes still
+  // type-check each entry's name against the database (its reads take it as a plain name), and the
+  // registry test checks the table and every column named below exist.
   table: string
   /**
    * Its columns as they read them: the one that names a record, those that
@@ -92,7 +93,8 @@ export const RECORD_LISTS = {
     deleteToasts: {
       deleted: 'Post deleted',
       failed: { title: 'Failed to delete the post. Please try again.' },
-      missing: { title: 'Failed to delete the post. Please try again.' },
+      // Trying again cannot help when the post is gone (already in the Trash, say, from another tab).
+      missing: { title: 'Failed to delete the post', description: 'This post no longer exists.' },
     },
   },
   deal: {

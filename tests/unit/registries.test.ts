@@ -79,11 +79,15 @@ describe('the lists the app is assembled from', () => {
 describe("each admin list's table", () => {
   const t = useTestDatabase()
 
-  it.each(RECORD_KINDS)('the %s table has the columns the Trash and the picture clean-up read', (kind) => {
-    const { table, columns } = RECORD_LISTS[kind]
-    const names = (t.sqlite.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name)
-    const texts: readonly string[] = 'texts' in columns ? columns.texts : []
-    const wanted = ['id', 'deleted_at', 'deleted_by', columns.label, ...columns.pictures, ...texts]
-    expect(wanted.filter((column) => !names.includes(column))).toEqual([])
-  })
+  it.each(RECORD_KINDS)(
+    'the %s table has the columns the Trash, the delete page and the picture clean-up read',
+    (kind) => {
+      const { table, columns } = RECORD_LISTS[kind]
+      const names = (t.sqlite.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name)
+      const texts: readonly string[] = 'texts' in columns ? columns.texts : []
+      const period: readonly string[] = 'period' in columns ? columns.period : []
+      const wanted = ['id', 'deleted_at', 'deleted_by', columns.label, ...columns.pictures, ...texts, ...period]
+      expect(wanted.filter((column) => !names.includes(column))).toEqual([])
+    },
+  )
 })
