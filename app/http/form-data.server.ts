@@ -1,17 +1,20 @@
 import { data } from 'react-router'
 
-export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please reload the page and try again.'
+import { hasFormShape, UNREADABLE_FORM_MESSAGE } from '~/lib/form-shape'
 
 /**
  * The posted form, or null when the body is not a readable form (wrong type,
- * cut short): for an action that answers that in its own way.
+ * cut short) or not one a page of the site could send (see form-shape.ts):
+ * for an action that answers that in its own way.
  */
 export async function tryReadFormData(request: Request): Promise<FormData | null> {
+  let formData: FormData
   try {
-    return await request.formData()
+    formData = await request.formData()
   } catch {
     return null
   }
+  return hasFormShape(formData) ? formData : null
 }
 
 /** The posted form, or a 400 with a clear message when the body is not a readable form. */

@@ -7,6 +7,7 @@ import {
   parseFormData,
 } from '@remix-run/form-data-parser'
 
+import { hasFormShape, UNREADABLE_FORM_MESSAGE } from '~/lib/form-shape'
 import { type DetectedImageType, detectImageType } from '~/lib/image-type'
 import type { UploadBucketName, UploadMessages } from '~/lib/record-lists'
 import { parseUploadUrl } from '~/lib/upload-buckets'
@@ -146,6 +147,7 @@ export async function readFormWithImage(
     return refused(messages.failed)
   }
 
+  if (!hasFormShape(formData)) return refused(UNREADABLE_FORM_MESSAGE)
   if (badType) return refused(messages.badType, formData)
   if (!image) return { formData, image: null, error: null }
 

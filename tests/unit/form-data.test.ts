@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { readFormData, UNREADABLE_FORM_MESSAGE, withinFieldLimits } from '~/http/form-data.server'
+import { readFormData, withinFieldLimits } from '~/http/form-data.server'
+import { UNREADABLE_FORM_MESSAGE } from '~/lib/form-shape'
 
 describe('reading a posted form', () => {
   it('gives its fields', async () => {

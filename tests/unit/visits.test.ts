@@ -5,6 +5,8 @@ import { tapPath } from '~/lib/tap-path'
 import { parseTapPath, tapItem } from '~/lib/taps'
 import { campaignValue, deviceClass, isPrefetch, publicPageOf, referrerSite } from '~/lib/visits'
 
+import { cpuMs, growth, MAX_GROWTH_FOR_TENFOLD_INPUT } from '../support/growth'
+
 /** Staff are known as the page cache knows a personal page: by the one cookie reading. */
 const isStaffRequest = (cookieHeader: string | undefined) => carriesSessionCookie(parseCookies(cookieHeader))
 
@@ -87,6 +89,34 @@ describe('what is kept about a visit', () => {
     expect(deviceClass('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/142.0 Safari/537.36')).toBe('desktop')
     expect(deviceClass('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15')).toBe('desktop')
     expect(deviceClass(undefined)).toBe('desktop')
+  })
+
+  it('calls Android a tablet exactly when no "Mobile" follows some "Android"', () => {
+    const cases = {
+      'Android 14; SM-X710': 'tablet',
+      'Android 15; Pixel 9 Mobile': 'phone',
+      'android; mobile': 'phone',
+      'Mobile; Android 14': 'tablet',
+      'Android; Mobile; Android 14': 'tablet',
+      'Android; Android; Mobile': 'phone',
+      AndroidMobile: 'phone',
+    }
+    for (const [ua, device] of Object.entries(cases)) expect(deviceClass(`Mozilla/5.0 (Linux; ${ua})`), ua).toBe(device)
+  })
+
+  it('reads a long User-Agent in time that grows with its length, not its square', () => {
+    // Every page view is sorted, cached pages too; a header may hold 16 KB.
+    const header = (length: number) => `Mozilla/5.0 (${'Android; '.repeat(length / 9)}) Mobile`
+    // 200 headers a run, so the small run is well above timer noise.
+    const sort = (ua: string) => () => {
+      let device = deviceClass(ua)
+      for (let i = 1; i < 200; i++) device = deviceClass(ua)
+      return device
+    }
+    const small = cpuMs(sort(header(1_600)))
+    const large = cpuMs(sort(header(16_000)))
+    expect(large.value).toBe('phone')
+    expect(growth(small, large)).toBeLessThan(MAX_GROWTH_FOR_TENFOLD_INPUT)
   })
 
   it('names the referring site only, "direct" without one, nothing for our own pages', () => {

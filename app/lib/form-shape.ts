@@ -1,0 +1,32 @@
+/**
+ * The shape of a posted form that a page of this site could have sent.
+ *
+ * The form library (conform) reads field names as paths, so `x[150000000]=a`,
+ * a request of 14 bytes, becomes a list with 150 million empty places: seconds
+ * of work on the one JavaScript thread and hundreds of MB in the reply that
+ * echoes the form back (measured: 3.7 s of CPU for `x[10000000]`). And each
+ * repeat of one name copies every earlier value, so 32,000 repeats of `x`
+ * (64 KB) cost seconds too. No form of the site gives a list position in a
+ * name, or has more than a few dozen fields; the bounds leave room for lists
+ * of many items.
+ */
+export const MAX_FORM_FIELDS = 1000
+export const MAX_LIST_POSITION = 100
+
+const LIST_POSITION = /\[(\d+)\]/g
+
+/** False for a form with more fields than the site's forms could hold, or a list position past the bound. */
+export function hasFormShape(formData: FormData): boolean {
+  let fields = 0
+  for (const name of formData.keys()) {
+    fields += 1
+    if (fields > MAX_FORM_FIELDS) return false
+    for (const [, position] of name.matchAll(LIST_POSITION)) {
+      if (Number(position) > MAX_LIST_POSITION) return false
+    }
+  }
+  return true
+}
+
+/** What a post whose body is not such a form (or not a form at all) is told. */
+export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please reload the page and try again.'

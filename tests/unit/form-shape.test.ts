@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+
+import { hasFormShape, MAX_FORM_FIELDS, MAX_LIST_POSITION } from '~/lib/form-shape'
+
+/** The shape of a posted form a page of the site could send: a bounded number of fields, short list positions. */
+function form(entries: [string, string][]): FormData {
+  const formData = new FormData()
+  for (const [name, value] of entries) formData.append(name, value)
+  return formData
+}
+
+describe('a posted form', () => {
+  it("of the site's own kind has its shape: the contact form, a bulk status change, a list field", () => {
+    expect(
+      hasFormShape(
+        form([
+          ['name', 'Pat'],
+          ['email', 'pat@example.com'],
+          ['message', 'Hello'],
+          ['website', ''],
+        ]),
+      ),
+    ).toBe(true)
+    expect(
+      hasFormShape(
+        form([
+          ...Array.from({ length: 50 }, (_, i) => ['ids', String(i + 1)] as [string, string]),
+          ['status', 'closed'],
+        ]),
+      ),
+    ).toBe(true)
+    expect(
+      hasFormShape(
+        form([
+          ['tags[0]', 'edibles'],
+          [`tags[${MAX_LIST_POSITION}]`, 'flower'],
+          ['a.b[3].c', 'x'],
+        ]),
+      ),
+    ).toBe(true)
+    expect(hasFormShape(new FormData())).toBe(true)
+  })
+
+  it('with a list position past the bound has not, wherever the position stands in the name', () => {
+    for (const name of [
+      `x[${MAX_LIST_POSITION + 1}]`,
+      'x[150000000]',
+      'a.b[3].c[4294967294]',
+      'x[000000000000000150]',
+      'x[99999999999999999999]',
+    ]) {
+      expect(
+        hasFormShape(
+          form([
+            ['name', 'Pat'],
+            [name, 'a'],
+          ]),
+        ),
+        name,
+      ).toBe(false)
+    }
+  })
+
+  it('with more fields than the bound has not, repeats of one name included', () => {
+    const repeats = (count: number) => form(Array.from({ length: count }, () => ['x', ''] as [string, string]))
+    expect(hasFormShape(repeats(MAX_FORM_FIELDS))).toBe(true)
+    expect(hasFormShape(repeats(MAX_FORM_FIELDS + 1))).toBe(false)
+    expect(hasFormShape(repeats(32_000))).toBe(false)
+  })
+
+  it('counts only digits in brackets as a position', () => {
+    expect(
+      hasFormShape(
+        form([
+          ['x[abc]', '1'],
+          ['x[]', '2'],
+          ['x[1e9]', '3'],
+          ['x[-5]', '4'],
+        ]),
+      ),
+    ).toBe(true)
+  })
+})
