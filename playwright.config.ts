@@ -34,7 +34,7 @@ export default defineConfig({
   // test takes no longer for it, and a failing one still fails (each expectation has its own
   // wait). The tests that walk every page or a whole sign-up passed 120 s with three runs at once.
   timeout: 300_000,
-  expect: { timeout: 20_000 },
+  expect: { timeout: 60_000 },
   fullyParallel: true,
   // Two by default (the CI machine has two cores); E2E_WORKERS tries another count.
   workers: Number(process.env.E2E_WORKERS ?? 2),

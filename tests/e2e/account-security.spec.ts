@@ -98,7 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(async () => {
         await page.goto('/admin')
         await expect(mail.getByText(/connect ECONNREFUSED/)).toBeVisible({ timeout: 1_000 })
-      }).toPass({ timeout: 15_000 })
+      }).toPass({ timeout: 60_000 })
       await expect(mail.getByText('1 message waiting to be sent · 0 messages failed.', { exact: false })).toBeVisible()
       const item = mail.getByRole('listitem')
       await expect(item).toHaveCount(1)

@@ -1,11 +1,10 @@
-import { expect as baseExpect, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { screenshotPath } from './support/screenshots'
 import { ownerPage, usePrivateServer } from './support/server'
 import { e2eDatabase } from './support/session'
 import { LAPTOP, PHONE } from './support/viewports'
 
 /** A page answering a form post can take several seconds on a busy shared test machine. */
-const expect = baseExpect.configure({ timeout: 20_000 })
 
 /**
  * The owner moves Monday's closing time at Lindsey Street from 10 PM to 9 PM

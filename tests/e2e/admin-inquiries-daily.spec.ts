@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
 
-import { expect as baseExpect, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { inquiryStatus, seedInquiries, uniqueName } from './support/inquiries'
 import { screenshotPath } from './support/screenshots'
 import { e2eDatabase, signIn } from './support/session'
 
 /** A page answering a form post can take several seconds on a busy shared test machine. */
-const expect = baseExpect.configure({ timeout: 20_000 })
 
 /**
  * A budtender works through the morning's messages on the shop phone and the

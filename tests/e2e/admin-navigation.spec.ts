@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { expect as baseExpect, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { screenshotPath } from './support/screenshots'
 import { ADMIN_EMAIL, e2eDatabase, ensureUser, signIn } from './support/session'
 
 /** A page answering a form post can take several seconds on a busy shared test machine. */
-const expect = baseExpect.configure({ timeout: 20_000 })
 
 /**
  * The owner runs the shop from her phone: every admin section is on screen or

@@ -1,9 +1,8 @@
-import { expect as baseExpect, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { screenshotPath } from './support/screenshots'
 import { signIn } from './support/session'
 
 /** A page answering a form post can take several seconds on a busy shared test machine. */
-const expect = baseExpect.configure({ timeout: 20_000 })
 
 /**
  * The admin screens the owner uses most, on her phone and her laptop: nothing

@@ -99,7 +99,7 @@ test.describe('the admin shell', () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
     const toast = page.getByText('Logged in successfully!')
     await expect(toast).toBeVisible()
-    await expect(toast).toBeHidden({ timeout: 20_000 })
+    await expect(toast).toBeHidden()
   })
 
   test('a progress bar and "Loading..." show while a navigation is pending', async ({ page }) => {

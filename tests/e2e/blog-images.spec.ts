@@ -145,9 +145,7 @@ test('a post keeps room for its images: sizes from uploads and public/, a 16:9 b
 
   // Wait for every picture, then for any late shift.
   await expect
-    .poll(() => reader.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)), {
-      timeout: 15_000,
-    })
+    .poll(() => reader.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)))
     .toBe(true)
   await reader.waitForTimeout(500)
   // The box of the image of unknown size is 16:9 before and after it arrived.

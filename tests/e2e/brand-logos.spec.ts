@@ -1,14 +1,13 @@
 import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 
-import { expect as baseExpect, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { screenshotPath } from './support/screenshots'
 import { ownerPage, usePrivateDemoServer } from './support/server'
 import { e2eDatabase } from './support/session'
 import { LAPTOP, PHONE } from './support/viewports'
 
 /** A page answering a form post can take several seconds on a busy shared test machine. */
-const expect = baseExpect.configure({ timeout: 20_000 })
 
 /**
  * The owner uploads two logos as the brands sent them: a wide word mark lost

@@ -114,9 +114,7 @@ async function readerSeesThePicture(browser: Browser, baseURL: string, slug: str
   const before = await img.boundingBox()
   expect(before!.width / before!.height).toBeCloseTo(1600 / 1067, 1)
   await expect
-    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
-      timeout: 15_000,
-    })
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
     .toBe(true)
   await reader.waitForTimeout(300)
   const after = await img.boundingBox()

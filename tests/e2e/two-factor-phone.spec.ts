@@ -1,8 +1,7 @@
-import { expect as baseExpect, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { ensureUser, signIn } from './support/session'
 
 /** A page answering a form post can take several seconds on a busy shared test machine. */
-const expect = baseExpect.configure({ timeout: 20_000 })
 
 /**
  * A manager sets up two-step sign-in on the phone that shows the page: she

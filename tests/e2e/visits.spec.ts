@@ -70,7 +70,7 @@ async function tapTheLinks(page: Page) {
   const ours = page.getByRole('article', { name: 'Lindsey Street Cannabis Co.' })
   const counted = page
     .context()
-    .waitForEvent('request', { predicate: (r) => r.url().endsWith('/go/directions/lindsey'), timeout: 30_000 })
+    .waitForEvent('request', { predicate: (r) => r.url().endsWith('/go/directions/lindsey'), timeout: 60_000 })
   const [maps] = await Promise.all([
     page.waitForEvent('popup'),
     tap(ours.getByRole('link', { name: /Get Directions/ })),

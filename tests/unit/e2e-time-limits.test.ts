@@ -18,10 +18,24 @@ const configured = (() => {
   return Number(match[1]!.replaceAll('_', ''))
 })()
 
+const configuredExpect = (() => {
+  const match = /^\s*expect: \{ timeout: ([\d_]+) \}/m.exec(readFileSync('playwright.config.ts', 'utf8'))
+  if (!match) throw new Error('playwright.config.ts sets no expectation timeout')
+  return Number(match[1]!.replaceAll('_', ''))
+})()
+
 function specFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? specFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
   )
+}
+
+/** Every wait a file gives an expectation or an event (`{ timeout: n }`), besides its test limits. */
+function waitsIn(source: string): number[] {
+  const limits = new Set(limitsIn(source))
+  return [...source.matchAll(/\btimeout: ([\d_]+)/g)]
+    .map((match) => Number(match[1]!.replaceAll('_', '')))
+    .filter((wait) => !limits.has(wait))
 }
 
 /** Every test time limit a file sets: `test.setTimeout(n)` and `test.describe.configure({ timeout: n })`. */
@@ -43,6 +57,19 @@ describe('browser test time limits', () => {
         .map((limit) => `${file}: ${limit} ms`),
     )
     expect(lowered).toEqual([])
+  })
+
+  it('an expectation waits as long for a loaded machine (a minute), and no file or call waits less', () => {
+    // A wait of ten seconds or more was set to be generous; once the default grew past it, it cut
+    // the wait short instead (a toast after a navigation took 23 s with three runs at once).
+    // Shorter waits are deliberate bounds: "within a second", or one try inside a toPass loop.
+    expect(configuredExpect).toBeGreaterThanOrEqual(60_000)
+    const shorter = specFiles('tests/e2e').flatMap((file) =>
+      waitsIn(readFileSync(file, 'utf8'))
+        .filter((wait) => wait >= 10_000 && wait < configuredExpect)
+        .map((wait) => `${file}: ${wait} ms`),
+    )
+    expect(shorter).toEqual([])
   })
 
   it('finds both ways of setting one', () => {
