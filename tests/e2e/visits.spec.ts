@@ -45,11 +45,13 @@ function tapCell(page: Page, tap: string, column: number) {
 }
 
 async function expectTaps(page: Page, expected: { tap: string; column: number; count: string }[]) {
-  // Counts reach the database within a few seconds of the tap.
+  // Counts reach the database within a few seconds of the tap, so the page is opened again until
+  // they show: each look is short (a look as long as the whole wait would never open it again).
   await expect(async () => {
     await page.goto('/admin?days=7')
-    for (const { tap, column, count } of expected) await expect(tapCell(page, tap, column)).toHaveText(count)
-  }).toPass({ timeout: 60_000 })
+    for (const { tap, column, count } of expected)
+      await expect(tapCell(page, tap, column)).toHaveText(count, { timeout: 5_000 })
+  }).toPass({ timeout: 120_000 })
 }
 
 /**
