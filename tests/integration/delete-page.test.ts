@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { startSession } from '~/auth/session.server'
-import { requestContext } from '~/context'
 import { readToast } from '~/http/toast.server'
 import { RECORD_KINDS, RECORD_LISTS, type RecordKind } from '~/lib/record-lists'
 import { createBrand } from '~/models/brands.server'
@@ -10,7 +9,7 @@ import { createPost } from '~/models/posts.server'
 import { listTrash } from '~/models/trash.server'
 import { action, loader } from '~/routes/admin.$list.$id.delete'
 
-import { answer, cookiePair, insertUser, SITE_URL, useAuthTest } from './auth-support'
+import { answer, cookiePair, insertUser, routeArgs, SITE_URL, useAuthTest } from './auth-support'
 
 /**
  * The one delete page that serves posts, deals and brands, through its loader
@@ -44,13 +43,7 @@ function argsAt(kind: RecordKind, id: number, method: 'GET' | 'POST') {
     method,
     headers: { Cookie: cookie, Origin: SITE_URL },
   })
-  return {
-    request,
-    params: { id: String(id) },
-    pattern: RECORD_LISTS[kind].deletePath.slice(1),
-    context: requestContext({ clientAddress: '203.0.113.7', cspNonce: '' }),
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  } as any
+  return { ...routeArgs(request), params: { id: String(id) }, pattern: RECORD_LISTS[kind].deletePath.slice(1) }
 }
 
 async function toastAfter(setCookies: string[]) {
