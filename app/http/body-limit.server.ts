@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import { Transform, type TransformCallback } from 'node:stream'
 
 import { pagePathOf } from '~/lib/data-request'
@@ -70,6 +71,31 @@ export class BodyLimit extends Transform {
     }
     callback(null, chunk)
   }
+}
+
+/**
+ * Reads a small form's body to its end. Gives the bytes; 'too large' as soon
+ * as more than `limit` have come (the rest is left unread); or null when the
+ * client went away first. A sender too slow to finish is ended by the
+ * server's request timeout.
+ */
+export function readWholeBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too large' | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let seen = 0
+    const settle = (outcome: Buffer | 'too large' | null) => {
+      req.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone)
+      resolve(outcome)
+    }
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length
+      if (seen > limit) settle('too large')
+      else chunks.push(chunk)
+    }
+    const onEnd = () => settle(Buffer.concat(chunks, seen))
+    const onGone = () => settle(null)
+    req.on('data', onData).once('end', onEnd).once('error', onGone).once('close', onGone)
+  })
 }
 
 /** "64 KB", "1.3 MB": a limit as a person reads it. */

@@ -19,7 +19,7 @@ import { runInActorScope } from '~/models/activity.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
 
-import { BodyLimit, bodyLimitFor, formatLimit } from './body-limit.server'
+import { BodyLimit, bodyLimitFor, formatLimit, readWholeBody, SMALL_FORM_LIMIT } from './body-limit.server'
 import { cookieHeaderOf, parseCookies } from './cookies.server'
 import { isSameOrigin } from './origin.server'
 import { plainPage } from './plain-page.server'
@@ -421,14 +421,28 @@ export function createPageHandler(options: PageHandlerOptions) {
       })
 
       let limiter: BodyLimit | undefined
-      let body: ReadableStream | undefined
+      let body: ReadableStream | Buffer | undefined
       if (hasBody) {
         const limit = bodyLimitFor(url.pathname)
         const declared = Number(req.headers['content-length'])
         if (Number.isFinite(declared) && declared > limit) return await refuseTooLarge(req, res, limit)
-        limiter = new BodyLimit(limit)
-        req.once('error', (error) => limiter!.destroy(error))
-        body = createReadableStreamFromReadable(req.pipe(limiter))
+        if (limit <= SMALL_FORM_LIMIT) {
+          // A small form is read to its end before it takes a place in the form-post
+          // line, so a sender that trickles its bytes (or never finishes) holds a
+          // connection and at most 64 KB, never a place that staff saves and other
+          // visitors' messages wait for.
+          const whole = await readWholeBody(req, limit)
+          if (whole === 'too large') return await refuseTooLarge(req, res, limit)
+          if (!whole) return
+          body = whole
+        } else {
+          // Picture forms and the post preview stream in, inside the line: their
+          // actions check the staff session before reading a byte, so only staff
+          // can keep a place while their upload arrives.
+          limiter = new BodyLimit(limit)
+          req.once('error', (error) => limiter!.destroy(error))
+          body = createReadableStreamFromReadable(req.pipe(limiter))
+        }
       }
 
       const shared = !hasBody && isSharedRequest(url, req.headers.cookie)
@@ -440,7 +454,7 @@ export function createPageHandler(options: PageHandlerOptions) {
         headers: requestHeaders(req, shared ? ['if-none-match', 'if-modified-since'] : []),
         body,
         signal: controller.signal,
-        ...(body ? { duplex: 'half' } : {}),
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
       } as RequestInit)
       const key = shared ? pageKey(url, req.headers.cookie) : null
 

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { connect, type Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 import { expect, test } from './fixtures'
@@ -104,4 +105,36 @@ test('a form just under its limit is read as usual', async () => {
   expect(page).toContain('Message must be less than')
   // The refused message is echoed back no longer than the field allows (5,000 characters).
   expect(page).not.toContain('m'.repeat(5_001))
+})
+
+test('while someone trickles posts they never finish at the contact form and the upload address, a patient’s message still goes through', async () => {
+  // Twelve of each: the form-post line has four places and eight waiting. A contact
+  // form is read to its end before it takes a place; the upload's action turns an
+  // anonymous sender away before reading its body.
+  const { hostname, port } = new URL(server.url)
+  const trickling: Socket[] = []
+  for (const path of [...Array(12).fill('/contact'), ...Array(12).fill('/admin/uploads/brands')]) {
+    const socket = connect(Number(port), hostname)
+    socket.on('error', () => undefined)
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nmessage=I`,
+    )
+    trickling.push(socket)
+  }
+  // Time for the server to read those requests' heads (if some had not, the message would only meet a shorter line).
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  try {
+    const body = new URLSearchParams({
+      name: 'Patient Writer',
+      email: 'patient@example.com',
+      topic: 'general',
+      message: 'Do you carry a low-dose tincture at the Main Street store?',
+      company: '',
+    })
+    const response = await fetch(`${server.url}/contact`, { method: 'POST', body, redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/contact')
+  } finally {
+    for (const socket of trickling) socket.destroy()
+  }
 })

@@ -4,12 +4,15 @@ import routes from '../../app/routes'
 
 type DocumentHandler = (request: Request, status: number, headers: Headers) => Response | Promise<Response>
 
+type Action = (args: { request: Request }) => unknown
+
 /**
  * The smallest build React Router serves, for tests of the HTTP layer in
  * front of it: a root route and one catch-all page (with a loader and an
- * action), whose documents come from `document` instead of a React render.
+ * action, which `action` replaces), whose documents come from `document`
+ * instead of a React render.
  */
-export function standInBuild(document: DocumentHandler): ServerBuild {
+export function standInBuild(document: DocumentHandler, action: Action = () => ({ ok: true })): ServerBuild {
   const Page = () => null
   return {
     entry: { module: { default: document } },
@@ -19,7 +22,7 @@ export function standInBuild(document: DocumentHandler): ServerBuild {
         id: 'page',
         parentId: 'root',
         path: '*',
-        module: { default: Page, loader: () => ({ ok: true }), action: () => ({ ok: true }) },
+        module: { default: Page, loader: () => ({ ok: true }), action },
       },
     },
     assets: {
