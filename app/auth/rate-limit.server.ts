@@ -4,6 +4,7 @@ import type { RouterContextProvider } from 'react-router'
 
 import { config } from '~/config.server'
 import { requestFacts } from '~/context'
+import { addressForLimits } from '~/lib/client-network.server'
 import { deleteCounter, deleteExpiredCounters, readCounter, updateCounter } from '~/models/attempt-counters.server'
 
 /**
@@ -79,7 +80,7 @@ function storedKey(rule: LimitRule, key: LimitKey): string {
   }
   if (rule.keyKind !== 'account') {
     if (key.address === undefined) throw new Error(`The limit ${rule.name} counts per address: give an address`)
-    parts.push(key.address)
+    parts.push(addressForLimits(key.address))
   }
   return createHash('sha256')
     .update(JSON.stringify([rule.keyKind, ...parts]))

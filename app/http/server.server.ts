@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 
 import { config } from '~/config.server'
 import { NON_DOCUMENT_CSP, responseSecurityHeaders } from '~/http/security-headers.server'
+import { addressForLimits } from '~/lib/client-network.server'
 import { isStaffPath } from '~/lib/staff-area'
 import { PUBLIC_IMAGES_VERSION } from '~/lib/static-images'
 import { nextStoreMidnight } from '~/lib/time'
@@ -192,11 +193,11 @@ export function listen(
   })
 }
 
-/** Closes a new connection at once when its address already holds `max` open ones. */
-function capConnectionsPerAddress(server: Server, max: number) {
+/** Closes a new connection at once when its sender (an IPv6 client by its /64) already holds `max` open ones. */
+export function capConnectionsPerAddress(server: Pick<Server, 'on'>, max: number) {
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? ''
+    const address = addressForLimits(socket.remoteAddress ?? '')
     const count = (open.get(address) ?? 0) + 1
     if (count > max) {
       socket.destroy()

@@ -7,6 +7,7 @@ import { CONTACT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE, recordContactMessage } from '
 import { checkLimit, clientAddress, hitLimit, retryMessage } from '~/auth/rate-limit.server'
 import { resetConfigForTesting } from '~/config.server'
 import { requestContext } from '~/context'
+import { addressForLimits } from '~/lib/client-network.server'
 
 import { useAuthTest } from './auth-support'
 
@@ -96,5 +97,48 @@ describe('the client address', () => {
     expect(clientAddress(request, requestContext({ clientAddress: '203.0.113.9', cspNonce: '' }))).toBe('203.0.113.9')
     expect(clientAddress(request, new RouterContextProvider())).toBe('unknown')
     expect(clientAddress(request)).toBe('unknown')
+  })
+})
+
+describe('the address a limit counts', () => {
+  it('someone on one home IPv6 connection who takes a new address for each message is stopped as one sender', async () => {
+    // The contact form takes 30 messages from one address in 10 minutes. A home or phone
+    // connection owns a whole /64 and can send each message from another address in it.
+    const home = '2001:db8:4a1c:7e00'
+    for (let i = 1; i <= 30; i++)
+      expect(await recordContactMessage(`${home}:${i.toString(16)}::1`, `writer${i}@example.com`)).toBeNull()
+    expect(await recordContactMessage(`${home}:ffff:ffff:ffff:ffff`, 'writer31@example.com')).toEqual({
+      message: 'You have sent several messages in a short time. Please try again in 10 minutes.',
+      retryAfterSeconds: expect.any(Number),
+    })
+    // The neighbour on the next /64 writes as usual.
+    expect(await recordContactMessage('2001:db8:4a1c:7e01::1', 'neighbour@example.com')).toBeNull()
+  })
+
+  it('keeps IPv4 addresses apart, and reads each way of writing one IPv6 network alike', () => {
+    expect(addressForLimits('192.0.2.1')).toBe('192.0.2.1')
+    expect(addressForLimits('192.0.2.2')).toBe('192.0.2.2')
+    // How Node names an IPv4 client on a dual-stack socket, in both spellings.
+    expect(addressForLimits('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(addressForLimits('::FFFF:c000:201')).toBe('192.0.2.1')
+    const network = '2001:db8:0:7::/64'
+    for (const written of [
+      '2001:db8:0:7::1',
+      '2001:0db8:0000:0007:abcd:ef01:2345:6789',
+      '2001:DB8:0:7:0:0:0:1',
+      '[2001:db8:0:7::1]',
+      '2001:db8:0:7::1%eth0',
+      '2001:db8:0:7:1:2:192.0.2.1',
+    ])
+      expect(addressForLimits(written), written).toBe(network)
+    expect(addressForLimits('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(addressForLimits('::1')).toBe('0:0:0:0::/64')
+    expect(addressForLimits('::')).toBe('0:0:0:0::/64')
+    expect(addressForLimits('2001:db8:0:8::1')).not.toBe(network)
+  })
+
+  it('counts anything that is no address as written', () => {
+    for (const other of ['unknown', 'not an address', '2001:db8::g', '999.1.1.1', ''])
+      expect(addressForLimits(other)).toBe(other)
   })
 })

@@ -1,9 +1,10 @@
+import { EventEmitter } from 'node:events'
 import type { Server } from 'node:http'
 import { connect, type Socket } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { CONNECTION_LIMITS, listen } from '~/http/server.server'
+import { capConnectionsPerAddress, CONNECTION_LIMITS, listen } from '~/http/server.server'
 
 /**
  * Slow clients (one header byte every few seconds) and one address opening
@@ -72,5 +73,26 @@ describe('slow clients and crowds from one address', () => {
     const firstAnswer = untilClosed(held[0])
     held[0].write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
     expect(await firstAnswer).toContain('hello')
+  })
+
+  it('a phone or home connection opening each connection from another address of its IPv6 /64 meets the same cap', () => {
+    const server = new EventEmitter()
+    capConnectionsPerAddress(server as never, 3)
+    const connect = (remoteAddress: string) => {
+      const socket = Object.assign(new EventEmitter(), { remoteAddress, destroyed: false })
+      Object.assign(socket, { destroy: () => (socket.destroyed = true) })
+      server.emit('connection', socket)
+      return socket
+    }
+    const home = ['2001:db8:7:1::a', '2001:db8:7:1::b', '2001:db8:7:1:ffff::1'].map(connect)
+    expect(home.map((socket) => socket.destroyed)).toEqual([false, false, false])
+    expect(connect('2001:db8:7:1::c').destroyed).toBe(true)
+    // Another network, and IPv4 addresses, each count on their own.
+    expect(connect('2001:db8:7:2::a').destroyed).toBe(false)
+    expect(connect('::ffff:192.0.2.1').destroyed).toBe(false)
+    expect(connect('192.0.2.2').destroyed).toBe(false)
+    // A connection that closes frees its place for the network.
+    home[0].emit('close')
+    expect(connect('2001:db8:7:1::d').destroyed).toBe(false)
   })
 })
