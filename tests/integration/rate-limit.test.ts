@@ -120,6 +120,7 @@ describe('the address a limit counts', () => {
     expect(addressForLimits('192.0.2.2')).toBe('192.0.2.2')
     // How Node names an IPv4 client on a dual-stack socket, in both spellings.
     expect(addressForLimits('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(addressForLimits('::FFFF:192.0.2.1')).toBe('192.0.2.1')
     expect(addressForLimits('::FFFF:c000:201')).toBe('192.0.2.1')
     const network = '2001:db8:0:7::/64'
     for (const written of [
@@ -138,7 +139,7 @@ describe('the address a limit counts', () => {
   })
 
   it('counts anything that is no address as written', () => {
-    for (const other of ['unknown', 'not an address', '2001:db8::g', '999.1.1.1', ''])
+    for (const other of ['unknown', 'not an address', '2001:db8::g', '999.1.1.1', '::ffff:999.1.1.1', ''])
       expect(addressForLimits(other)).toBe(other)
   })
 })
