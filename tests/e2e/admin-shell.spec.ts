@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, holdScripts, test, waitForHydration } from './fixtures'
 import { ADMIN_EMAIL, signIn } from './support/session'
 
 test.describe('the admin shell', () => {
@@ -82,6 +82,24 @@ test.describe('the admin shell', () => {
       await context.close()
     })
   }
+
+  test('on a slow phone I open the account menu before the page has come to life: it stays open when it does', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/admin', { waitUntil: 'commit' })
+    await page.getByLabel(`Account menu for ${ADMIN_EMAIL}`).click()
+    const signOut = page.getByRole('button', { name: 'Sign Out' })
+    await expect(signOut).toBeVisible()
+    await release()
+    await waitForHydration(page)
+    await expect(signOut).toBeVisible()
+    // From then on the page's own rules close it: Escape, with the focus back on the menu button.
+    await page.keyboard.press('Escape')
+    await expect(signOut).toBeHidden()
+    await expect(page.getByLabel(`Account menu for ${ADMIN_EMAIL}`)).toBeFocused()
+  })
 
   test('a visit to /admin/logout does not sign out', async ({ page }) => {
     await page.goto('/admin/logout')

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test as base } from '@playwright/test'
+import { expect, type Locator, type Page, type Route, test as base } from '@playwright/test'
 
 import { signIn } from './support/session'
 
@@ -12,6 +12,24 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="module"]'),
   )
+}
+
+/**
+ * Holds back the page's scripts until the returned function is called: the
+ * page as a slow phone shows it, drawn and usable as plain HTML while its
+ * JavaScript is still on the way.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    if (released) await route.continue()
+    else held.push(route)
+  })
+  return async () => {
+    released = true
+    await Promise.all(held.splice(0).map((route) => route.continue()))
+  }
 }
 
 /**
@@ -35,7 +53,8 @@ export async function whenHydrated(locator: Locator): Promise<Locator> {
  * unless a test opts out with `test.use({ ageConfirmed: false })`. With
  * `test.use({ signedIn: true })` the owner is signed in before the test
  * starts (a real session, see support/session.ts). Its `page.goto` returns
- * once the page has hydrated (see waitForHydration).
+ * once the page has hydrated (see waitForHydration), unless asked to wait
+ * only until the answer starts (`waitUntil: 'commit'`).
  */
 export const test = base.extend<{ ageConfirmed: boolean; signedIn: boolean }>({
   ageConfirmed: [true, { option: true }],
@@ -53,7 +72,8 @@ export const test = base.extend<{ ageConfirmed: boolean; signedIn: boolean }>({
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {
         const response = await goto(url, options)
-        if ((response?.headers()['content-type'] ?? '').startsWith('text/html')) {
+        // waitUntil 'commit' asks for the page as it first arrives (see holdScripts).
+        if (options?.waitUntil !== 'commit' && (response?.headers()['content-type'] ?? '').startsWith('text/html')) {
           await waitForHydration(page)
         }
         return response

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, holdScripts, test, waitForHydration } from './fixtures'
 import { signIn } from './support/session'
 
 const NAV = ['Home', 'About', 'Locations', 'Deals', 'Blog', 'Reviews', 'Contact']
@@ -109,6 +109,21 @@ test.describe('mobile menu (390 px)', () => {
     await page.locator('summary', { hasText: 'Menu' }).click()
     await panel.getByRole('link', { name: 'Contact' }).click()
     await expect(page).toHaveURL(/\/contact$/)
+    await expect(panel).toBeHidden()
+  })
+
+  test('a patient on a slow phone taps Menu before the page has come to life: it stays open when it does, and Close closes it', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/deals', { waitUntil: 'commit' })
+    const panel = page.getByRole('navigation', { name: 'Mobile' })
+    await page.locator('summary', { hasText: 'Menu' }).click()
+    await expect(panel).toBeVisible()
+    await release()
+    await waitForHydration(page)
+    await expect(panel).toBeVisible()
+    await page.locator('summary', { hasText: 'Close' }).click()
     await expect(panel).toBeHidden()
   })
 

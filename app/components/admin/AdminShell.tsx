@@ -81,10 +81,18 @@ function AccountMenu({ email, name }: { email: string; name: string }) {
   )
 }
 
-/** Closes a native disclosure on navigation, on a click elsewhere and on Escape (JavaScript only; HTML already toggles it). */
+/**
+ * Closes a native disclosure on navigation, on a click elsewhere and on Escape
+ * (JavaScript only; HTML already toggles it). Only a move to another page
+ * closes it: when the page comes to life, a menu opened while its scripts were
+ * still loading (a quick tap on a slow phone) stays open.
+ */
 function useDisclosureDismissal(ref: RefObject<HTMLDetailsElement | null>) {
   const { pathname } = useLocation()
+  const shownFor = useRef(pathname)
   useEffect(() => {
+    if (shownFor.current === pathname) return
+    shownFor.current = pathname
     if (ref.current) ref.current.open = false
   }, [pathname, ref])
   useEffect(() => {

@@ -22,10 +22,19 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
   const panelRef = useRef<HTMLDivElement>(null)
   const location = useLocation()
 
-  // Close after navigating.
+  // Close after navigating. When the page comes to life, a menu opened while its
+  // scripts were still loading (HTML opens it by itself: a quick tap on a slow
+  // phone) stays open, and the menu takes over from there.
+  const here = `${location.pathname}${location.search}`
+  const shownFor = useRef(here)
   useEffect(() => {
+    if (shownFor.current === here) {
+      if (detailsRef.current?.open) setOpen(true)
+      return
+    }
+    shownFor.current = here
     setOpen(false)
-  }, [location.pathname, location.search])
+  }, [here])
 
   useEffect(() => {
     if (!open) return
