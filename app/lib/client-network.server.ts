@@ -10,7 +10,8 @@ import { isIPv4, isIPv6 } from 'node:net'
  * address) is counted as written.
  */
 export function addressForLimits(address: string): string {
-  const plain = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '')
+  // A zone (fe80::1%eth0) comes after the first 64 bits, so it never changes the answer.
+  const plain = address.replace(/^\[(.*)\]$/, '$1')
   const mapped = /^::ffff:([\d.]+)$/i.exec(plain)
   if (mapped && isIPv4(mapped[1])) return mapped[1]
   const mappedInHex = /^::ffff:([\da-f]{1,4}):([\da-f]{1,4})$/i.exec(plain)

@@ -133,13 +133,27 @@ describe('the address a limit counts', () => {
     ])
       expect(addressForLimits(written), written).toBe(network)
     expect(addressForLimits('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    // An IPv4 ending elsewhere than right after ::ffff: is an ordinary IPv6 address.
+    expect(addressForLimits('1::ffff:192.0.2.1')).toBe('1:0:0:0::/64')
+    expect(addressForLimits('1::ffff:c000:201')).toBe('1:0:0:0::/64')
+    expect(addressForLimits('::ffff:c000:201:5')).toBe('0:0:0:0::/64')
     expect(addressForLimits('::1')).toBe('0:0:0:0::/64')
     expect(addressForLimits('::')).toBe('0:0:0:0::/64')
     expect(addressForLimits('2001:db8:0:8::1')).not.toBe(network)
   })
 
   it('counts anything that is no address as written', () => {
-    for (const other of ['unknown', 'not an address', '2001:db8::g', '999.1.1.1', '::ffff:999.1.1.1', ''])
+    for (const other of [
+      'unknown',
+      'not an address',
+      '2001:db8::g',
+      '999.1.1.1',
+      '::ffff:999.1.1.1',
+      '::ffff:192.0.2.1x',
+      'a[::1]',
+      '[::1]a',
+      '',
+    ])
       expect(addressForLimits(other)).toBe(other)
   })
 })
