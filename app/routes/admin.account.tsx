@@ -16,6 +16,7 @@ import { Field, FormError } from '~/components/forms'
 import { readFormData, withinFieldLimits } from '~/http/form-data.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
+import { withoutIPv4Mapping } from '~/lib/client-network.server'
 import { describeDevice } from '~/lib/user-agent'
 import {
   recoveryCodesLeft,
@@ -49,8 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessions: sessions.map((session) => ({
       key: session.key,
       device: describeDevice(session.user_agent),
-      // An IPv4 address as the socket reports it on a dual-stack server ('::ffff:203.0.113.7'), shown plainly.
-      address: session.ip_address?.replace(/^::ffff:(?=\d+\.)/i, '') ?? 'Unknown address',
+      address: session.ip_address ? withoutIPv4Mapping(session.ip_address) : 'Unknown address',
       lastSeen: session.last_seen_at,
       started: session.created_at,
       current: session.key === user.sessionKey,

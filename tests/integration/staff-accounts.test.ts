@@ -25,10 +25,10 @@ import {
   setRole,
   setSecondFactorRequired,
 } from '~/models/staff.server'
-import { action as accountAction } from '~/routes/admin.account'
+import { action as accountAction, loader as accountLoader } from '~/routes/admin.account'
 
 import { totpCode } from '../support/totp'
-import { cookiePair, fieldErrors, getRequest, insertUser, postTo, useAuthTest } from './auth-support'
+import { cookiePair, fieldErrors, getFrom, getRequest, insertUser, postTo, useAuthTest } from './auth-support'
 
 const t = useAuthTest()
 let adminId: number
@@ -232,6 +232,22 @@ describe('my account', () => {
     await post({ intent: 'end-other-sessions' })
     expect(sessionsOf(staffId)).toBe(1)
     expect((await getCurrentUser(withCookie(here, '/admin'))).user?.id).toBe(staffId)
+  })
+
+  it('lists where I am signed in with each address as people write it', async () => {
+    // The shop's laptop reaches a dual-stack server over IPv4, which names it in IPv6 (both spellings);
+    // a phone comes over IPv6; a session made where no address was known says so.
+    const here = cookiePair(await startSession(staffId, { address: '::ffff:203.0.113.7' }))
+    await startSession(staffId, { address: '::FFFF:c633:6407' })
+    await startSession(staffId, { address: '2001:db8:0:7::42' })
+    await startSession(staffId)
+    const page = await getFrom(accountLoader, '/admin/account', { Cookie: here })
+    expect(page.data.sessions.map((session: { address: string }) => session.address).sort()).toEqual([
+      '198.51.100.7',
+      '2001:db8:0:7::42',
+      '203.0.113.7',
+      'Unknown address',
+    ])
   })
 
   it('keeps the actor of account changes made on the page', async () => {
