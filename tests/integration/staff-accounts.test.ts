@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { AccountDeactivatedError, verifyCredentials } from '~/auth/authenticator.server'
 import { getCurrentUser, requireAdmin, startSession } from '~/auth/session.server'
@@ -26,9 +26,23 @@ import {
   setSecondFactorRequired,
 } from '~/models/staff.server'
 import { action as accountAction, loader as accountLoader } from '~/routes/admin.account'
+import { action as invitationAction } from '~/routes/admin.invitation'
 
 import { totpCode } from '../support/totp'
 import { cookiePair, fieldErrors, getFrom, getRequest, insertUser, postTo, useAuthTest } from './auth-support'
+
+// Every password hash the code under test asks for is counted (and made as it would be).
+const hashing = vi.hoisted(() => ({ count: 0 }))
+vi.mock('~/auth/password.server', async (importOriginal) => {
+  const real = await importOriginal<typeof import('~/auth/password.server')>()
+  return {
+    ...real,
+    hashPassword: (password: string, cost?: number) => {
+      hashing.count++
+      return real.hashPassword(password, cost)
+    },
+  }
+})
 
 const t = useAuthTest()
 let adminId: number
@@ -178,6 +192,38 @@ describe('invitations', () => {
     })
     await queueInvitationMail('late@example.com')
     expect(await processMailQueue()).toMatchObject({ sent: 0, dropped: 1 })
+  })
+
+  it('spends no password hashing on made-up or spent links posted over and over', async () => {
+    // Hashing a password is slow on purpose (a quarter of a second or more of the processor):
+    // anyone could post the invitation form in a loop, so only a live link may cost one.
+    await createInvitation('real@example.com', 'staff', admin())
+    const live = await issueInvitationLink('real@example.com')
+    await createInvitation('gone@example.com', 'staff', admin())
+    const revoked = await issueInvitationLink('gone@example.com')
+    await revokeInvitation(revoked!.invitation.id, admin())
+    const join = (token: string) =>
+      postTo(invitationAction, '/admin/invitation', {
+        token,
+        name: 'Someone',
+        password: 'some-password-1',
+        confirmPassword: 'some-password-1',
+      })
+
+    hashing.count = 0
+    for (const token of ['made-up', 'x'.repeat(43), revoked!.token, 'made-up-again']) {
+      const refused = await join(token)
+      expect(refused.status, token).toBe(400)
+      expect(refused.data.problem, token).toBe('missing')
+    }
+    expect(hashing.count).toBe(0)
+
+    const joined = await join(live!.token)
+    expect(joined.status).toBe(302)
+    expect(hashing.count).toBe(1)
+    const spent = await join(live!.token)
+    expect(spent.data.problem).toBe('used')
+    expect(hashing.count).toBe(1)
   })
 
   it('refuses an email that already has an account, and invites an address once', async () => {
