@@ -20,9 +20,20 @@ export type AccountEvent =
   | 'password-changed'
   | 'invitation-accepted'
 
+/**
+ * The longest text a log line repeats from a request. An email address has at most 255
+ * characters; a refused sign-in is logged before its form is checked, and one request can
+ * carry 64 KB in its email field (several times that once encoded).
+ */
+const LOGGED_TEXT_MAX = 320
+
 /** One JSON line per event; values are encoded, so nothing typed can forge a line. */
 export function logAccountEvent(event: AccountEvent, details: Record<string, string | number>): void {
-  const line = `[account] ${JSON.stringify({ event, ...details })}`
+  const cut = Object.entries(details).map(([name, value]) => [
+    name,
+    typeof value === 'string' && value.length > LOGGED_TEXT_MAX ? `${value.slice(0, LOGGED_TEXT_MAX)}…` : value,
+  ])
+  const line = `[account] ${JSON.stringify({ event, ...Object.fromEntries(cut) })}`
   // Every event naming these words ends with them.
   if (/-(failed|refused|deactivated)/.test(event)) console.warn(line)
   else console.info(line)

@@ -41,6 +41,16 @@ describe('the account log', () => {
     logAccountEvent('password-reset-requested', { account: 'x@y.example\n[account] {"event":"sign-in"}' })
     expect(info.mock.calls[0][0]).not.toContain('\n')
   })
+  it('repeats at most 320 characters of any text it was given', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    logAccountEvent('sign-in-refused', { account: 'a'.repeat(320), address: 'b'.repeat(321), failures: 12345 })
+    expect(JSON.parse(String(warn.mock.calls[0][0]).slice('[account] '.length))).toEqual({
+      event: 'sign-in-refused',
+      account: 'a'.repeat(320),
+      address: `${'b'.repeat(320)}…`,
+      failures: 12345,
+    })
+  })
 })
 
 describe('the notice of a changed password', () => {

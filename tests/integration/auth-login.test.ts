@@ -101,6 +101,20 @@ describe('POST /admin/login', () => {
     expect(lines.join('\n')).not.toContain('password"')
   })
 
+  it('keeps each log line short however long the email a refused address sends', async () => {
+    for (let i = 0; i < 20; i++) {
+      insertUser(t, `someone${i}@example.com`, 'their-password')
+      await signIn({ email: `someone${i}@example.com`, password: 'wrong-password' }, '203.0.113.8')
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // Refused before the form is checked; control characters take six characters each in JSON.
+    const refused = await signIn({ email: `${'\u0001'.repeat(60_000)}@example.com`, password: 'x' }, '203.0.113.8')
+    expect(refused.status).toBe(429)
+    const [line] = warn.mock.calls.map((call) => String(call[0]))
+    expect(line).toMatch(/^\[account\] \{"event":"sign-in-refused","account":"(\\u0001)+…","address":"203\.0\.113\.8"/)
+    expect(line.length).toBeLessThan(2_500)
+  })
+
   it("says 'Failed to sign in' when something unexpected breaks", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     t.sqlite.exec('ALTER TABLE users RENAME TO users_gone')
