@@ -138,12 +138,6 @@ export interface PostPage {
   pageCount: number
 }
 
-/** Normalises a requested page: anything that is not a positive whole number is 1. */
-export function parsePage(raw: string | null | undefined): number {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return 1
-  return Math.max(1, Number(raw))
-}
-
 async function pageOf<O>(
   base: SelectQueryBuilder<Database, 'posts', O>,
   page: number,

@@ -6,7 +6,8 @@ import { listHref, Pagination } from '~/components/blog/Pagination'
 import { PostGrid } from '~/components/blog/PostCard'
 import { usePendingList } from '~/components/blog/usePendingList'
 import { pageMeta, siteContext } from '~/lib/seo'
-import { listPublishedPosts, parsePage } from '~/models/posts.server'
+import { listPublishedPosts } from '~/models/posts.server'
+import { parsePage } from '~/schemas/list-filter'
 
 import type { Route } from './+types/blog._index'
 

@@ -3,8 +3,9 @@ import { data } from 'react-router'
 import { listHref } from '~/components/blog/Pagination'
 import { TaxonomyPostList } from '~/components/blog/TaxonomyPostList'
 import { pageMeta } from '~/lib/seo'
-import { listPublishedPostsInCategory, parsePage } from '~/models/posts.server'
+import { listPublishedPostsInCategory } from '~/models/posts.server'
 import { getCategoryBySlug } from '~/models/taxonomy.server'
+import { parsePage } from '~/schemas/list-filter'
 
 import type { Route } from './+types/blog.category.$slug'
 

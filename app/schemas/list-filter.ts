@@ -18,3 +18,9 @@ export function parseListFilter<Choice extends string>(
   const choice = choices.find((c) => c === wanted) ?? 'all'
   return { q, choice }
 }
+
+/** Normalises a requested page: anything that is not a positive whole number is 1. */
+export function parsePage(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return 1
+  return Math.max(1, Number(raw))
+}

@@ -11,11 +11,11 @@ import {
   listPublishedPosts,
   listPublishedPostsInCategory,
   listPublishedPostsWithTag,
-  parsePage,
   POST_CARD_COLUMNS,
   visiblePosts,
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+import { parsePage } from '~/schemas/list-filter'
 
 import { useTestDatabase } from '../support/test-db'
 

@@ -11,10 +11,10 @@ import {
   isSlugTaken,
   listPostsForAdmin,
   listPublishedPosts,
-  parsePage,
   updatePost,
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, setPostCategories, setPostTags } from '~/models/taxonomy.server'
+import { parsePage } from '~/schemas/list-filter'
 
 import { useTestDatabase } from '../support/test-db'
 
