@@ -6,11 +6,13 @@ import { config } from '~/config.server'
 import { db } from '~/db/db.server'
 import { renderAllPosts } from '~/models/post-content.server'
 import { migrateAndUpkeep } from '~/models/upkeep.server'
+import { runAsDataOwner } from '~/ops/run-as-data-owner.server'
 
 import { runCommand } from './command'
 
 async function main() {
   const { DATABASE_PATH } = config()
+  runAsDataOwner(DATABASE_PATH)
   await migrateAndUpkeep(db())
   const onlyMissing = process.argv.includes('--missing')
   const started = performance.now()

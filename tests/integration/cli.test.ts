@@ -1,5 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -47,6 +58,29 @@ describe('the commands that take arguments', () => {
       const wrong = await run(script, ['--no-such-option'])
       expect(wrong.code, `${script} --no-such-option`).toBe(2)
       expect(wrong.stderr).toMatch(/Unknown option '--no-such-option'.*\nUsage: npm run /)
+    }
+  })
+})
+
+// Started as root (as `fly ssh console` does), a command that wrote the database as root would
+// leave files the server's own user cannot open. Only a root test run can check it.
+describe.skipIf(process.getuid?.() !== 0)('a command started as root', () => {
+  it('leaves the database it makes to the owner of the data folder', SLOW, async () => {
+    const NOBODY = 65534
+    chmodSync(dir, 0o755)
+    for (const [script, args] of [
+      ['migrate.ts', []],
+      ['seed.ts', []],
+      ['render-posts.ts', []],
+      ['user-create.ts', ['--email', 'owner@example.com', '--password', 'owner-password', '--admin']],
+    ] as const) {
+      const folder = join(dir, script)
+      mkdirSync(folder)
+      chownSync(folder, NOBODY, NOBODY)
+      const result = await runScript(script, [...args], { DATABASE_PATH: join(folder, 'app.db') })
+      expect(result.code, `${script}: ${result.stderr}`).toBe(0)
+      for (const file of readdirSync(folder))
+        expect(statSync(join(folder, file)).uid, `${script}: ${file}`).toBe(NOBODY)
     }
   })
 })
