@@ -25,11 +25,3 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvRow(values: readonly (string | number | null | undefined)[]): string {
   return values.map(csvCell).join(',')
 }
-
-/** A whole CSV document: a header row, then one record per row, CRLF line endings. */
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null | undefined)[])[],
-): string {
-  return [header, ...rows].map(csvRow).join('\r\n') + '\r\n'
-}

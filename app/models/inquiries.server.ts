@@ -79,12 +79,15 @@ export interface InquiryQuery {
   topic?: InquiryTopic
 }
 
+/** How many inquiries one page of the admin list shows. */
+export const INQUIRY_PAGE_SIZE = 50
+
 /**
- * Admin list: search name, email, topic (its value or the label staff see) or
- * the words of the message; optional status and topic; newest first.
+ * The inquiries a search matches: name, email, topic (its value or the label
+ * staff see) or the words of the message; optional status and topic.
  */
-export async function listInquiries(options: InquiryQuery = {}): Promise<ContactInquiry[]> {
-  let query = db().selectFrom('contact_inquiries').selectAll()
+function matching(options: InquiryQuery) {
+  let query = db().selectFrom('contact_inquiries')
   if (options.topic) query = query.where('topic', '=', options.topic)
   if (options.status && options.status !== 'all') query = query.where('status', '=', options.status)
   const q = options.q?.trim()
@@ -101,7 +104,47 @@ export async function listInquiries(options: InquiryQuery = {}): Promise<Contact
       ]),
     )
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+  return query
+}
+
+/** One page of the admin list, newest first (the first page unless `page` says otherwise). */
+export async function listInquiries(
+  options: InquiryQuery & { page?: number; pageSize?: number } = {},
+): Promise<ContactInquiry[]> {
+  const pageSize = options.pageSize ?? INQUIRY_PAGE_SIZE
+  return matching(options)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((Math.max(1, options.page ?? 1) - 1) * pageSize)
+    .execute()
+}
+
+/** How many inquiries the search matches in all. */
+export async function countInquiries(options: InquiryQuery = {}): Promise<number> {
+  const { count } = await matching(options)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
+
+/**
+ * Every inquiry the search matches, newest first, `size` at a time: each batch
+ * is a short query of its own that starts after the last row of the one
+ * before, so a download of years of messages holds one batch in memory and no
+ * read open while the file travels.
+ */
+export async function* inquiryBatches(options: InquiryQuery = {}, size = 500): AsyncGenerator<ContactInquiry[]> {
+  let after: { created_at: string; id: number } | undefined
+  for (;;) {
+    let query = matching(options).selectAll()
+    if (after) query = query.where(sql<boolean>`(created_at, id) < (${after.created_at}, ${after.id})`)
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).execute()
+    if (rows.length > 0) yield rows
+    if (rows.length < size) return
+    after = rows[rows.length - 1]
+  }
 }
 
 export async function countInquiriesByStatus(topic?: InquiryTopic): Promise<Record<InquiryStatus, number>> {

@@ -4,9 +4,12 @@ import { data } from 'react-router'
 import type { ContactInquiry } from '~/db/types'
 import { tryReadFormData } from '~/http/form-data.server'
 import { redirectWithToast } from '~/http/toast.server'
-import { toCsv } from '~/lib/csv'
+import { csvRow } from '~/lib/csv'
 import { isoToStoreLocal, STORE_TIME_ZONE, todayInStore } from '~/lib/time'
 import {
+  countInquiries,
+  INQUIRY_PAGE_SIZE,
+  inquiryBatches,
   type InquiryTopic,
   listInquiries,
   saveInquiryNote,
@@ -21,6 +24,7 @@ import {
   InquiryStatusSchema,
   parseInquiryFilter,
 } from '~/schemas/inquiry'
+import { parsePage } from '~/schemas/list-filter'
 
 /** The two admin lists over contact_inquiries: all inquiries, and job applications (topic career). */
 export interface InquiryListKind {
@@ -49,12 +53,24 @@ export const APPLICATIONS: InquiryListKind = {
 export const STATUS_UPDATED = 'Status updated successfully'
 export const STATUS_FAILED = 'Failed to update status'
 
-/** Search and status from the query string (unknown values fall back to all). */
+/**
+ * Search, status and page from the query string (unknown values fall back to
+ * all, and to the first page). A page past the end shows the last one: after
+ * staff close the last rows of a filtered list, they land on what is left.
+ */
 export async function loadInquiries(request: Request, kind: InquiryListKind) {
-  const filter = parseInquiryFilter(new URL(request.url).searchParams)
-  const inquiries = await listInquiries({ ...filter, topic: kind.topic })
+  const params = new URL(request.url).searchParams
+  const filter = parseInquiryFilter(params)
+  const query = { ...filter, topic: kind.topic }
+  const total = await countInquiries(query)
+  const pageCount = Math.max(1, Math.ceil(total / INQUIRY_PAGE_SIZE))
+  const page = Math.min(parsePage(params.get('page')), pageCount)
+  const inquiries = await listInquiries({ ...query, page })
   return {
     ...filter,
+    total,
+    page,
+    pageCount,
     inquiries: inquiries.map((inquiry) => ({ ...inquiry, topic_label: topicLabel(inquiry.topic) })),
   }
 }
@@ -67,6 +83,8 @@ function listSearch(formData: FormData): string {
   )
   if (filter.q) params.set('q', filter.q)
   if (filter.status !== 'all') params.set('status', filter.status)
+  const page = parsePage(String(formData.get('page') ?? ''))
+  if (page > 1) params.set('page', String(page))
   const search = params.toString()
   return search ? `?${search}` : ''
 }
@@ -187,27 +205,46 @@ async function handleStatusChange(formData: FormData, kind: InquiryListKind) {
 /** The Date column names the time zone its wall-clock times are in. */
 export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Status', `Date (${STORE_TIME_ZONE})`] as const
 
-/** One CSV record per inquiry; the date as the store's wall clock. */
+/** One CSV record per inquiry (CRLF after each); the date as the store's wall clock. */
 export function inquiriesToCsv(inquiries: ContactInquiry[]): string {
-  return toCsv(
-    CSV_HEADER,
-    inquiries.map((inquiry) => [
-      inquiry.name,
-      inquiry.email,
-      inquiry.phone,
-      topicLabel(inquiry.topic),
-      inquiry.message,
-      INQUIRY_STATUS_LABELS[inquiry.status],
-      isoToStoreLocal(inquiry.created_at).replace('T', ' '),
-    ]),
-  )
+  return inquiries
+    .map(
+      (inquiry) =>
+        `${csvRow([
+          inquiry.name,
+          inquiry.email,
+          inquiry.phone,
+          topicLabel(inquiry.topic),
+          inquiry.message,
+          INQUIRY_STATUS_LABELS[inquiry.status],
+          isoToStoreLocal(inquiry.created_at).replace('T', ' '),
+        ])}\r\n`,
+    )
+    .join('')
 }
 
-/** The download of what the current search and filter show. */
-export async function exportInquiries(request: Request, kind: InquiryListKind) {
+/**
+ * The download of every inquiry the current search and filter match (all
+ * pages), written as it is read: a batch of rows at a time, so years of
+ * messages never sit in memory at once.
+ */
+export function exportInquiries(request: Request, kind: InquiryListKind) {
   const filter = parseInquiryFilter(new URL(request.url).searchParams)
-  const inquiries = await listInquiries({ ...filter, topic: kind.topic })
-  const body = `\uFEFF${inquiriesToCsv(inquiries)}`
+  const batches = inquiryBatches({ ...filter, topic: kind.topic })
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvRow(CSV_HEADER)}\r\n`))
+    },
+    async pull(controller) {
+      const next = await batches.next()
+      if (next.done) controller.close()
+      else controller.enqueue(encoder.encode(inquiriesToCsv(next.value)))
+    },
+    async cancel() {
+      await batches.return(undefined)
+    },
+  })
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -163,6 +163,52 @@ test.describe('without JavaScript', () => {
   }
 })
 
+test.describe('a busy inbox, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const viewport of [PHONE, LAPTOP]) {
+    test(`at ${viewport.width} px: 55 messages show 50 at a time; I close an old one on page 2 and stay there`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport)
+      await signIn(context, baseURL!)
+      const stem = uniqueName('Busy Week')
+      // Inserted oldest first: the first one is the oldest, so it is on the second page.
+      const ids = seedInquiries(Array.from({ length: 55 }, (_, i) => ({ name: `${stem} ${i + 1}` })))
+      await page.goto(`/admin/inquiries?q=${encodeURIComponent(stem)}`)
+      await expect(page.getByText('55 inquiries · page 1 of 2, newest first')).toBeVisible()
+      await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader') })).toHaveCount(50)
+      await expect(page.getByRole('link', { name: 'Export all 55 rows (CSV)' })).toBeVisible()
+      const pages = page.getByRole('navigation', { name: 'Pages of inquiries' })
+      await expect(pages.getByRole('link', { name: '← Newer' })).toHaveCount(0)
+      if (viewport === PHONE) {
+        await pages.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: screenshotPath('admin-inquiries-pages-390.png') })
+      }
+
+      await pages.getByRole('link', { name: 'Older →' }).click()
+      await expect(page).toHaveURL(/[?&]page=2$/)
+      await expect(page.getByText('55 inquiries · page 2 of 2, newest first')).toBeVisible()
+      await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader') })).toHaveCount(5)
+      // On a phone each cell is read with its column's name first ("Name Busy Week … 1").
+      const exactRow = (name: string) =>
+        page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`(^|Name )${name}$`) }) })
+      const oldest = exactRow(`${stem} 1`)
+      await oldest.getByLabel(`Status of the inquiry from ${stem} 1`, { exact: true }).selectOption('closed')
+      await oldest.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText('Status updated successfully')).toBeVisible()
+      expect(inquiryStatus(ids[0]!)).toBe('closed')
+      await expect(page).toHaveURL(/[?&]page=2$/)
+      await expect(page.getByLabel(`Status of the inquiry from ${stem} 1`, { exact: true })).toHaveValue('closed')
+
+      await pages.getByRole('link', { name: '← Newer' }).click()
+      await expect(exactRow(`${stem} 55`)).toBeVisible()
+    })
+  }
+})
+
 test.describe('applications', () => {
   test.use({ signedIn: true })
 

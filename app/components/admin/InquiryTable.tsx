@@ -38,9 +38,30 @@ interface ListProps {
   basePath: string
   searchLabel: string
   inquiries: InquiryRowData[]
+  /** how many the search and status match, on every page */
+  total: number
+  page: number
+  pageCount: number
   q: string
   status: 'all' | InquiryStatus
   noun?: InquiryNoun
+}
+
+/** Where the list stands (search, status, page): every form on it posts this, and staff come back to it. */
+interface ListPlace {
+  q: string
+  filter: string
+  page: number
+}
+
+function ListPlaceFields({ place }: { place: ListPlace }) {
+  return (
+    <>
+      <input type="hidden" name="q" value={place.q} />
+      <input type="hidden" name="filter" value={place.filter} />
+      {place.page > 1 ? <input type="hidden" name="page" value={place.page} /> : null}
+    </>
+  )
 }
 
 /** Below the md breakpoint each row is a card: cells stack, each led by its column name. */
@@ -49,17 +70,7 @@ const stackedCell =
 
 type StatusAnswer = { ok: true; message: string } | { ok: false; message: string }
 
-function StatusCell({
-  inquiry,
-  q,
-  filter,
-  noun,
-}: {
-  inquiry: InquiryRowData
-  q: string
-  filter: string
-  noun: InquiryNoun
-}) {
+function StatusCell({ inquiry, place, noun }: { inquiry: InquiryRowData; place: ListPlace; noun: InquiryNoun }) {
   const fetcher = useFetcher<StatusAnswer>()
   const [hydrated, setHydrated] = useState(false)
   const selectRef = useRef<HTMLSelectElement>(null)
@@ -89,8 +100,7 @@ function StatusCell({
   return (
     <Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="id" value={inquiry.id} />
-      <input type="hidden" name="q" value={q} />
-      <input type="hidden" name="filter" value={filter} />
+      <ListPlaceFields place={place} />
       <label htmlFor={selectId} className="sr-only">
         Status of the {noun} from {inquiry.name}
       </label>
@@ -130,17 +140,7 @@ function replyHref(inquiry: InquiryRowData, noun: InquiryNoun, brandName: string
 }
 
 /** The internal note: shown in the row, edited in a disclosure (a plain form post). */
-function NoteCell({
-  inquiry,
-  q,
-  filter,
-  noun,
-}: {
-  inquiry: InquiryRowData
-  q: string
-  filter: string
-  noun: InquiryNoun
-}) {
+function NoteCell({ inquiry, place, noun }: { inquiry: InquiryRowData; place: ListPlace; noun: InquiryNoun }) {
   const id = `note-${inquiry.id}`
   const detailsRef = useRef<HTMLDetailsElement>(null)
   // Once saved, the note shows in the row and its editor closes.
@@ -157,8 +157,7 @@ function NoteCell({
         <Form method="post" className="mt-2 space-y-2">
           <input type="hidden" name="intent" value="note" />
           <input type="hidden" name="id" value={inquiry.id} />
-          <input type="hidden" name="q" value={q} />
-          <input type="hidden" name="filter" value={filter} />
+          <ListPlaceFields place={place} />
           <label htmlFor={id} className={adminStyles.label}>
             Staff note on the {noun} from {inquiry.name}
           </label>
@@ -187,14 +186,12 @@ function NoteCell({
  */
 function BulkStatusBar({
   formId,
-  q,
-  filter,
+  place,
   noun,
   count,
 }: {
   formId: string
-  q: string
-  filter: string
+  place: ListPlace
   noun: InquiryNoun
   count: number
 }) {
@@ -237,8 +234,7 @@ function BulkStatusBar({
       className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border border-cream-300 bg-white px-3 py-2 text-sm"
     >
       <input type="hidden" name="intent" value="bulk-status" />
-      <input type="hidden" name="q" value={q} />
-      <input type="hidden" name="filter" value={filter} />
+      <ListPlaceFields place={place} />
       {selected === null ? (
         <span className="text-ink-700">For the ticked {PLURAL[noun]}:</span>
       ) : (
@@ -278,16 +274,25 @@ export function InquiryList({
   basePath,
   searchLabel,
   inquiries,
+  total,
+  page,
+  pageCount,
   q,
   status,
   noun = 'inquiry',
 }: ListProps) {
+  const place: ListPlace = { q, filter: status, page }
   const brandName = useSettings().brand_name
   const bulkFormId = `${noun}-bulk-status`
-  const exportParams = new URLSearchParams()
-  if (q) exportParams.set('q', q)
-  if (status !== 'all') exportParams.set('status', status)
-  const exportHref = `${basePath}/export${exportParams.size ? `?${exportParams}` : ''}`
+  const listParams = new URLSearchParams()
+  if (q) listParams.set('q', q)
+  if (status !== 'all') listParams.set('status', status)
+  const exportHref = `${basePath}/export${listParams.size ? `?${listParams}` : ''}`
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams(listParams)
+    if (target > 1) params.set('page', String(target))
+    return `${basePath}${params.size ? `?${params}` : ''}`
+  }
   const filtered = q !== '' || status !== 'all'
 
   return (
@@ -297,9 +302,13 @@ export function InquiryList({
           <h1 className={adminStyles.h1}>{title}</h1>
           <p className="mt-1 text-sm text-ink-700">{intro}</p>
         </div>
-        {/* The download holds exactly the rows the list shows: the same search and status. */}
+        {/* The download holds every row the search and status match, on every page. */}
         <a href={exportHref} download className={adminStyles.secondary}>
-          {inquiries.length === 1 ? 'Export the 1 row shown (CSV)' : `Export the ${inquiries.length} rows shown (CSV)`}
+          {pageCount > 1
+            ? `Export all ${total.toLocaleString('en-US')} rows (CSV)`
+            : inquiries.length === 1
+              ? 'Export the 1 row shown (CSV)'
+              : `Export the ${inquiries.length} rows shown (CSV)`}
         </a>
       </div>
 
@@ -326,11 +335,16 @@ export function InquiryList({
         </EmptyList>
       ) : (
         <>
-          <BulkStatusBar formId={bulkFormId} q={q} filter={status} noun={noun} count={inquiries.length} />
+          {pageCount > 1 ? (
+            <p className="mt-4 text-sm text-ink-700">
+              {total.toLocaleString('en-US')} {PLURAL[noun]} · page {page} of {pageCount}, newest first
+            </p>
+          ) : null}
+          <BulkStatusBar formId={bulkFormId} place={place} noun={noun} count={inquiries.length} />
           <div className="mt-3 rounded-lg border border-cream-300 bg-white md:overflow-x-auto">
             <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[56rem]">
               <caption className="sr-only">
-                {title}: {inquiries.length} shown
+                {title}: {inquiries.length} shown{pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
               </caption>
               <thead className="bg-cream-100 text-xs tracking-wide text-ink-700 uppercase max-md:hidden">
                 <tr>
@@ -396,7 +410,7 @@ export function InquiryList({
                       {inquiry.message}
                     </td>
                     <td data-label="Status" className={`px-3 py-2 ${stackedCell}`}>
-                      <StatusCell key={inquiry.id} inquiry={inquiry} q={q} filter={status} noun={noun} />
+                      <StatusCell key={inquiry.id} inquiry={inquiry} place={place} noun={noun} />
                     </td>
                     <td data-label="Date" className={`px-3 py-2 whitespace-nowrap ${stackedCell}`}>
                       <time dateTime={inquiry.created_at}>
@@ -405,13 +419,29 @@ export function InquiryList({
                       </time>
                     </td>
                     <td data-label="Staff note" className={`px-3 py-2 md:min-w-[12rem] ${stackedCell}`}>
-                      <NoteCell inquiry={inquiry} q={q} filter={status} noun={noun} />
+                      <NoteCell inquiry={inquiry} place={place} noun={noun} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          {pageCount > 1 ? (
+            <nav aria-label={`Pages of ${PLURAL[noun]}`} className="mt-4 flex items-center justify-between gap-3">
+              {page > 1 ? (
+                <Link to={pageHref(page - 1)} className={adminStyles.secondary} rel="prev">
+                  ← Newer
+                </Link>
+              ) : (
+                <span />
+              )}
+              {page < pageCount ? (
+                <Link to={pageHref(page + 1)} className={adminStyles.secondary} rel="next">
+                  Older →
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </>
       )}
     </main>
