@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 
 import { requireAdmin } from '~/auth/session.server'
 import { ActivityChanges } from '~/components/admin/ActivityChanges'
 import { adminStyles } from '~/components/admin/adminStyles'
+import { NewerOlderPages } from '~/components/admin/NewerOlderPages'
 import { formatWhen } from '~/components/admin/when'
 import { parseChanges, readableOldSummary } from '~/lib/activity-changes'
 import { adminMeta } from '~/lib/admin-meta'
@@ -157,22 +158,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         </ol>
       ) : null}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages of activity" className="mt-4 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className={adminStyles.secondary} rel="prev">
-              ← Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} className={adminStyles.secondary} rel="next">
-              Older →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <NewerOlderPages label="Pages of activity" page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </main>
   )
 }

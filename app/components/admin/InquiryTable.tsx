@@ -10,6 +10,7 @@ import { useSettings } from '~/root-data'
 import { INQUIRY_STATUS_LABELS } from '~/schemas/inquiry'
 
 import { adminStyles, statusBadge } from './adminStyles'
+import { NewerOlderPages } from './NewerOlderPages'
 import { EmptyList } from './RecordList'
 import { SearchAndStatusForm } from './SearchAndStatusForm'
 import { formatTimeOfDay } from './when'
@@ -426,22 +427,7 @@ export function InquiryList({
               </tbody>
             </table>
           </div>
-          {pageCount > 1 ? (
-            <nav aria-label={`Pages of ${PLURAL[noun]}`} className="mt-4 flex items-center justify-between gap-3">
-              {page > 1 ? (
-                <Link to={pageHref(page - 1)} className={adminStyles.secondary} rel="prev">
-                  ← Newer
-                </Link>
-              ) : (
-                <span />
-              )}
-              {page < pageCount ? (
-                <Link to={pageHref(page + 1)} className={adminStyles.secondary} rel="next">
-                  Older →
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <NewerOlderPages label={`Pages of ${PLURAL[noun]}`} page={page} pageCount={pageCount} hrefFor={pageHref} />
         </>
       )}
     </main>
