@@ -107,17 +107,14 @@ function matching(options: InquiryQuery) {
   return query
 }
 
-/** One page of the admin list, newest first (the first page unless `page` says otherwise). */
-export async function listInquiries(
-  options: InquiryQuery & { page?: number; pageSize?: number } = {},
-): Promise<ContactInquiry[]> {
-  const pageSize = options.pageSize ?? INQUIRY_PAGE_SIZE
+/** One page of the admin list, newest first: the first page unless `page` (from 1) says otherwise. */
+export async function listInquiries(options: InquiryQuery & { page?: number } = {}): Promise<ContactInquiry[]> {
   return matching(options)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((Math.max(1, options.page ?? 1) - 1) * pageSize)
+    .limit(INQUIRY_PAGE_SIZE)
+    .offset(((options.page ?? 1) - 1) * INQUIRY_PAGE_SIZE)
     .execute()
 }
 
