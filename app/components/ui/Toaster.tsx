@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react'
 
 import type { TrashKind } from '~/lib/trash'
 
@@ -33,11 +33,37 @@ export function showToast(toast: ToastMessage) {
   window.dispatchEvent(new CustomEvent<ToastMessage>(EVENT, { detail: toast }))
 }
 
-interface Entry extends ToastMessage {
+export interface ToastEntry extends ToastMessage {
   id: number
 }
 
 let nextId = 1
+
+/** One message, numbered so that its own timer and its × take away it and nothing else. */
+function numbered(toast: ToastMessage): ToastEntry {
+  return { ...toast, id: nextId++ }
+}
+
+export type ToastChange = { type: 'show'; entry: ToastEntry } | { type: 'remove'; id: number } | { type: 'clear' }
+
+/**
+ * The toasts on screen after one change. A new message replaces everything;
+ * a timer or a × removes only the message it belongs to. A busy browser can
+ * run an old message's timer after a new message has replaced it and before
+ * the page draws again (it happened under load: a delete's "Deal deleted
+ * successfully", with its Undo, vanished unseen), so the timer names its
+ * message instead of taking whatever comes first.
+ */
+export function toastsAfter(entries: readonly ToastEntry[], change: ToastChange): ToastEntry[] {
+  switch (change.type) {
+    case 'show':
+      return [change.entry]
+    case 'remove':
+      return entries.filter((e) => e.id !== change.id)
+    case 'clear':
+      return []
+  }
+}
 
 /**
  * In the staff area toasts sit below the header row that holds the account
@@ -63,23 +89,27 @@ export function Toaster({
   /** 'staff': below the admin header's first row (the account menu), below the section menu too on phones */
   placement?: 'site' | 'staff'
 }) {
-  const [entries, setEntries] = useState<Entry[]>(() => (initial ? [{ ...initial, id: 0 }] : []))
+  const [entries, change] = useReducer(toastsAfter, initial, (first) => (first ? [{ ...first, id: 0 }] : []))
   const [held, setHeld] = useState(false)
+  const [lastInitial, setLastInitial] = useState(initial)
   const region = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    // A new message starts its own time (the pointer or focus that held the last one may be gone with it).
+  // The server's message is put on screen in the same render as the page that
+  // carries it (not in an effect after it), and starts its own time: the
+  // pointer or focus that held the last one may be gone with it.
+  if (initial !== lastInitial) {
+    setLastInitial(initial)
     if (initial) {
-      setEntries([{ ...initial, id: nextId++ }])
+      change({ type: 'show', entry: numbered(initial) })
       setHeld(false)
     }
-  }, [initial])
+  }
 
   useEffect(() => {
     // Any form sent (even one the browser-side check stops) starts afresh; a toast's own Undo
     // stays until the answer replaces it (removing its form now would cancel the send).
     const onSubmit = (event: Event) => {
-      if (!region.current?.contains(event.target as Node)) setEntries([])
+      if (!region.current?.contains(event.target as Node)) change({ type: 'clear' })
     }
     window.addEventListener('submit', onSubmit, true)
     return () => window.removeEventListener('submit', onSubmit, true)
@@ -87,8 +117,7 @@ export function Toaster({
 
   useEffect(() => {
     const onToast = (event: Event) => {
-      const detail = (event as CustomEvent<ToastMessage>).detail
-      setEntries([{ ...detail, id: nextId++ }])
+      change({ type: 'show', entry: numbered((event as CustomEvent<ToastMessage>).detail) })
       setHeld(false)
     }
     window.addEventListener(EVENT, onToast)
@@ -96,10 +125,11 @@ export function Toaster({
   }, [])
 
   useEffect(() => {
-    if (entries.length === 0 || held) return
+    const first = entries[0]
+    if (!first || held) return
     const timer = window.setTimeout(
-      () => setEntries((current) => current.slice(1)),
-      entries[0]?.undo ? UNDO_SHOWN_MS : SHOWN_MS,
+      () => change({ type: 'remove', id: first.id }),
+      first.undo ? UNDO_SHOWN_MS : SHOWN_MS,
     )
     return () => window.clearTimeout(timer)
   }, [entries, held])
@@ -115,23 +145,23 @@ export function Toaster({
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      {entries.map((entry) => (
+      {entries.map((toast) => (
         <div
-          key={entry.id}
+          key={toast.id}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-lg ${
-            entry.type === 'error'
+            toast.type === 'error'
               ? 'border-danger-600 bg-danger-50 text-danger-700'
               : 'border-brand-200 bg-white text-ink-900'
           }`}
         >
           <div className="flex-1">
-            <p className="font-semibold">{entry.title}</p>
-            {entry.description ? <p className="text-sm text-ink-700">{entry.description}</p> : null}
+            <p className="font-semibold">{toast.title}</p>
+            {toast.description ? <p className="text-sm text-ink-700">{toast.description}</p> : null}
           </div>
-          {entry.undo ? undoButton?.(entry.undo) : null}
+          {toast.undo ? undoButton?.(toast.undo) : null}
           <button
             type="button"
-            onClick={() => setEntries((current) => current.filter((e) => e.id !== entry.id))}
+            onClick={() => change({ type: 'remove', id: toast.id })}
             className="rounded px-1 text-ink-600 hover:text-ink-900"
             aria-label="Dismiss notification"
           >
