@@ -11,10 +11,11 @@ import { isAgeConfirmed } from '~/http/age-gate.server'
 import { contentVersion } from '~/http/content-version.server'
 import { etagMatches, isSharedRequest, sharedPageNonce } from '~/http/http-cache.server'
 import { responseSecurityHeaders } from '~/http/security-headers.server'
+import { addressForLimits } from '~/lib/client-network.server'
 import { pagePathOf } from '~/lib/data-request'
 import { pageQuery } from '~/lib/page-address'
 import { isStaffPath } from '~/lib/staff-area'
-import { Busy, WorkQueue, type WorkQueueFigures } from '~/lib/work-queue'
+import { Busy, type FairShare, WorkQueue, type WorkQueueFigures } from '~/lib/work-queue'
 import { runInActorScope } from '~/models/activity.server'
 import { getSettings } from '~/models/settings.server'
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
@@ -43,9 +44,19 @@ export interface PageHandlerOptions {
   cacheBytes: number
   /** When time alone next changes what public pages show (a scheduled post, the store's midnight). */
   nextTimedChange: (now: Date) => Promise<Date>
-  /** Page requests rendered at once and waiting in line (beyond: 503); defaults in RENDER_LINE. */
-  renderLine?: { active: number; waiting: number; maxWaitMs?: number }
+  /** Page requests rendered at once and waiting in line (beyond: 503), and a busy line's share per client; defaults in RENDER_LINE. */
+  renderLine?: { active: number; waiting: number; maxWaitMs?: number; share?: FairShare }
 }
+
+/**
+ * Once the render line is about half full, one client (an address; IPv6 by
+ * its /64) holding 8 places gets no more until one of them is done. Without
+ * it, one client with 60 connections asking for random searches held every
+ * place, and every visitor, staff member and picture not already kept got a
+ * 503. A quiet line still takes any number from one address (a carrier's or
+ * an office's many patients).
+ */
+const RENDER_SHARE: FairShare = { busyFrom: 24, perSender: 8 }
 
 /**
  * How many page renders run at once, and wait. Rendering is mostly work on the
@@ -55,7 +66,7 @@ export interface PageHandlerOptions {
  * is killed. Form posts have a line of their own, so a slow upload never
  * holds up the pages.
  */
-export const RENDER_LINE = { active: 2, waiting: 48, maxWaitMs: 5000 }
+export const RENDER_LINE = { active: 2, waiting: 48, maxWaitMs: 5000, share: RENDER_SHARE }
 const POST_LINE = { active: 4, waiting: 8, maxWaitMs: 10_000 }
 /** An escaped control character (%00–%1F, %7F) in a path. */
 const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i
@@ -278,7 +289,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   const alwaysHeaders = responseSecurityHeaders(options.secureSite)
   const renderLine = options.renderLine ?? RENDER_LINE
   const lines = {
-    renders: new WorkQueue(renderLine.active, renderLine.waiting, renderLine.maxWaitMs),
+    renders: new WorkQueue(renderLine.active, renderLine.waiting, renderLine.maxWaitMs, renderLine.share),
     posts: new WorkQueue(POST_LINE.active, POST_LINE.waiting, POST_LINE.maxWaitMs),
     // One page compressed to keep at a time, one more waiting (see compressedVariants for its memory).
     compressions: new WorkQueue(1, 1, 10_000),
@@ -459,8 +470,9 @@ export function createPageHandler(options: PageHandlerOptions) {
       const key = shared ? pageKey(url, req.headers.cookie) : null
 
       const versionAtStart = contentVersion()
+      const clientAddress = clientAddressOf(req.headers, req.socket.remoteAddress ?? '', options.trustProxy)
       const context = requestContext({
-        clientAddress: clientAddressOf(req.headers, req.socket.remoteAddress ?? '', options.trustProxy),
+        clientAddress,
         cspNonce: randomBytes(16).toString('base64url'),
         ...(key ? { sharedNonce: sharedPageNonce(config().SESSION_SECRET, key, versionAtStart) } : {}),
       })
@@ -476,8 +488,9 @@ export function createPageHandler(options: PageHandlerOptions) {
       // The health checks never wait behind pages: they must answer while the site is busy
       // (a busy 503 from the replication check would read as replication failing).
       const line = HEALTH_CHECKS.has(url.pathname) ? null : hasBody ? lines.posts : lines.renders
-      if (line && !line.hasRoom) {
-        line.turnAway()
+      const sender = line === lines.renders ? addressForLimits(clientAddress) : undefined
+      if (line && !line.hasRoom(sender)) {
+        line.turnAway(sender)
         return await sendBusy(req, res)
       }
       let settle: ((page: (PageToSend & { version: number }) | null) => void) | undefined
@@ -498,7 +511,7 @@ export function createPageHandler(options: PageHandlerOptions) {
         let response: Response
         let html: Buffer | null
         try {
-          ;({ response, html } = line ? await line.run(render) : await render())
+          ;({ response, html } = line ? await line.run(render, sender) : await render())
         } catch (error) {
           if (error instanceof Busy) return await sendBusy(req, res)
           throw error
@@ -534,7 +547,7 @@ export function createPageHandler(options: PageHandlerOptions) {
               settle?.(page)
               return sendPage(req, res, page, head)
             }
-          } else if (lines.compressions.hasRoom) {
+          } else if (lines.compressions.hasRoom()) {
             // Another page is being compressed: this one is kept once its turn comes…
             lines.compressions.run(() => compressedVariants(html)).then(keep, () => undefined)
           }

@@ -29,9 +29,9 @@ const heavyPages = (ms: number, rendered: () => void) =>
  * Visitors and a health probe in a process of their own, as they are in the
  * field (a client in the server's own process would wait for its turns too):
  * the probe opens its connection with a first check, then `visitors` signed-in
- * page requests go out at once, then /healthz again on the probe's connection
- * when told to on stdin. Prints the health answer as soon as it comes, then
- * the pages' statuses.
+ * page requests go out at once, each from its own address as the proxy names
+ * it, then /healthz again on the probe's connection when told to on stdin.
+ * Prints the health answer as soon as it comes, then the pages' statuses.
  */
 const CLIENT = `
   const http = require('node:http')
@@ -45,7 +45,8 @@ const CLIENT = `
   // The host's probe keeps its connection open between checks, as a load balancer does.
   const probe = new http.Agent({ keepAlive: true, maxSockets: 1 })
   const pages = get('/healthz', {}, probe).then(() =>
-    Promise.all(Array.from({ length: Number(visitors) }, (_, n) => get('/?visitor=' + n, { Cookie: 'session=someone' }))))
+    Promise.all(Array.from({ length: Number(visitors) }, (_, n) =>
+      get('/?visitor=' + n, { Cookie: 'session=someone', 'Fly-Client-IP': '198.51.100.' + (n + 1) }))))
   process.stdin.once('data', async () => {
     console.log(JSON.stringify(await get('/healthz', {}, probe)))
     console.log(JSON.stringify((await pages).map((page) => page.status)))
@@ -60,6 +61,8 @@ let renders = 0
 beforeEach(async () => {
   renders = 0
   process.env.RENDER_CACHE_MB = '0'
+  // Behind a proxy that names each visitor: a rush of people, not one client holding many places.
+  process.env.TRUST_PROXY = '1'
   resetConfigForTesting()
   server = await listen(createHttpApp({ build: heavyPages(50, () => renders++) }), 0)
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -69,6 +72,7 @@ afterEach(async () => {
   server?.closeAllConnections()
   await new Promise((resolve) => server?.close(resolve))
   delete process.env.RENDER_CACHE_MB
+  delete process.env.TRUST_PROXY
   resetConfigForTesting()
 })
 

@@ -28,9 +28,9 @@ describe('a short line for costly work', () => {
     const held = gate()
     const first = line.run(() => held.opened)
     const second = line.run(async () => 'second')
-    expect(line.hasRoom).toBe(false)
+    expect(line.hasRoom()).toBe(false)
     await expect(line.run(async () => 'third')).rejects.toBeInstanceOf(Busy)
-    expect(line.figures()).toEqual({ active: 1, waiting: 1, refused: 1 })
+    expect(line.figures()).toEqual({ active: 1, waiting: 1, refused: 1, overShare: 0 })
     held.open()
     await first
     expect(await second).toBe('second')
@@ -51,6 +51,62 @@ describe('a short line for costly work', () => {
     const line = new WorkQueue(1, 0)
     await expect(line.run(async () => Promise.reject(new Error('bad picture')))).rejects.toThrow('bad picture')
     expect(await line.run(async () => 'ok')).toBe('ok')
+  })
+})
+
+describe('a busy line’s fair share', () => {
+  // From four places taken, a sender holding two gets no more.
+  const share = { busyFrom: 4, perSender: 2 }
+
+  it('a quiet line takes any number from one sender; busy, that sender waits for its own jobs to end', async () => {
+    const line = new WorkQueue(1, 9, 5000, share)
+    const held = gate()
+    const jobs = Array.from({ length: 4 }, () => line.run(() => held.opened, 'crowd'))
+    expect(line.figures()).toMatchObject({ active: 1, waiting: 3 })
+    expect(line.hasRoom('crowd')).toBe(false)
+    await expect(line.run(async () => 'fifth', 'crowd')).rejects.toBeInstanceOf(Busy)
+    // Others still get in, each up to its share; work from no named sender too.
+    const others = [line.run(async () => 'a', 'one'), line.run(async () => 'b', 'one'), line.run(async () => 'c')]
+    await expect(line.run(async () => 'a third', 'one')).rejects.toBeInstanceOf(Busy)
+    expect(line.figures()).toEqual({ active: 1, waiting: 6, refused: 2, overShare: 2 })
+
+    held.open()
+    await Promise.all(jobs)
+    expect(await Promise.all(others)).toEqual(['a', 'b', 'c'])
+    // Its jobs done, the sender is welcome again.
+    expect(await line.run(async () => 'later', 'crowd')).toBe('later')
+    expect(line.idle).toBe(true)
+  })
+
+  it('a job that waited past its time gives its places back to its sender', async () => {
+    const line = new WorkQueue(1, 9, 10, share)
+    const held = gate()
+    const first = line.run(() => held.opened, 'filler')
+    const late = [line.run(async () => 'late', 'crowd'), line.run(async () => 'late', 'crowd')]
+    const waitingFiller = line.run(async () => 'late', 'filler')
+    expect(line.hasRoom('crowd')).toBe(false)
+    for (const job of [...late, waitingFiller]) await expect(job).rejects.toBeInstanceOf(Busy)
+    // Busy again, without the crowd's jobs: it may send more.
+    const again = [line.run(async () => 'x', 'other'), line.run(async () => 'y', 'other'), line.run(async () => 'z')]
+    expect(line.hasRoom('crowd')).toBe(true)
+    held.open()
+    await Promise.all([first, ...again])
+  })
+
+  it('a job that failed gives its place back to its sender', async () => {
+    const line = new WorkQueue(1, 9, 5000, { busyFrom: 2, perSender: 1 })
+    const held = gate()
+    const filler = line.run(() => held.opened, 'filler')
+    const failing = line.run(async () => Promise.reject(new Error('bad picture')), 'sender')
+    expect(line.hasRoom('sender')).toBe(false)
+    held.open()
+    await filler
+    await expect(failing).rejects.toThrow('bad picture')
+    const nextHeld = gate()
+    const next = [line.run(() => nextHeld.opened, 'filler'), line.run(async () => 'waits', 'other')]
+    expect(line.hasRoom('sender')).toBe(true)
+    nextHeld.open()
+    await Promise.all(next)
   })
 })
 
