@@ -9,7 +9,14 @@
  *   parameter on every request, as marketing links and crawlers send;
  * - cache-busting (search): /blog?q=<random>, a real parameter, so every
  *   request is a page never rendered before;
- * - uncached: the page cache off (RENDER_CACHE_MB=0), every request rendered.
+ * - uncached: the page cache off (RENDER_CACHE_MB=0), every request rendered;
+ * - one client floods (search): all 50 connections from one address ask
+ *   /blog?q=<random>, while a patient at another address opens uncached pages
+ *   one after another (their answers and p99 are the row's "patient" figures).
+ *
+ * The servers run as behind Fly's proxy (TRUST_PROXY=1). Loads that render
+ * pages come from a crowd, a new client address (Fly-Client-IP) on every
+ * request, except the flood, which comes from one.
  *
  * During every scenario the server's resident memory is sampled (peak RSS) and
  * one more client asks /healthz in a loop (its p99). A bare Node http server
@@ -48,7 +55,7 @@ const headers = {
  * page is served at no less than 0.6 of the rate of a bare Node server sending
  * the same bytes (it was checked against 0.25, which hid a miss).
  */
-const TARGETS = { peakRssMB: 300, healthzP99Ms: 100, cachedRatio: 0.6, cachedP99Ms: 50 }
+const TARGETS = { peakRssMB: 300, healthzP99Ms: 100, cachedRatio: 0.6, cachedP99Ms: 50, patientServed: 0.95 }
 
 async function waitFor(url: string, child?: ChildProcess) {
   for (let i = 0; i < 300; i++) {
@@ -77,6 +84,8 @@ interface Figures {
   /** The p99 of /healthz, asked by one more client in a loop during the load. */
   healthzP99: number
   healthzMax: number
+  /** A patient at another address opening uncached pages one after another during the load. */
+  patient?: { pages: number; answers: Record<string, number>; p99: number }
 }
 
 function residentMegabytes(pid: number): number {
@@ -97,22 +106,33 @@ function percentile(values: number[], p: number): number {
 const randomToken = () => Math.random().toString(36).slice(2, 12)
 
 /**
- * Times /healthz one request after another, from a process of its own: in the
+ * Asks `origin` one request after another, from a process of its own (in the
  * process that drives the load its answers would also wait for the load
- * tool's own work. `stop` ends the loop and gives the times in ms.
+ * tool's own work): /healthz, or with `patient` an uncached page of the blog
+ * from an address of its own. `stop` ends the loop and gives each answer's
+ * time in ms and status.
  */
-function probeHealth(origin: string): { stop: () => Promise<number[]> } {
+function probeLoop(origin: string, patient = false): { stop: () => Promise<{ times: number[]; statuses: number[] }> } {
   const code = `
     const times = []
+    const statuses = []
     let probing = true
     process.stdin.on('data', () => (probing = false)).resume()
-    while (probing) {
+    for (let n = 0; probing; n++) {
       const started = performance.now()
-      try { await (await fetch(${JSON.stringify(`${origin}/healthz`)})).arrayBuffer() } catch {}
+      const url = ${JSON.stringify(origin)} + (${patient} ? '/blog?q=patient-' + n : '/healthz')
+      const headers = ${patient} ? ${JSON.stringify({ ...headers, 'Fly-Client-IP': PATIENT_ADDRESS })} : {}
+      try {
+        const answer = await fetch(url, { headers })
+        await answer.arrayBuffer()
+        statuses.push(answer.status)
+      } catch {
+        statuses.push(0)
+      }
       times.push(performance.now() - started)
       await new Promise((r) => setTimeout(r, 20))
     }
-    process.stdout.write(JSON.stringify(times))
+    process.stdout.write(JSON.stringify({ times, statuses }))
     process.exit(0)`
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] })
   let out = ''
@@ -122,36 +142,69 @@ function probeHealth(origin: string): { stop: () => Promise<number[]> } {
     stop: async () => {
       child.stdin!.end('stop')
       await exited
-      return JSON.parse(out || '[]') as number[]
+      return JSON.parse(out || '{"times":[],"statuses":[]}') as { times: number[]; statuses: number[] }
     },
+  }
+}
+
+/** How each request of a load names its client: a new address each time, or always one. */
+type Senders = 'crowd' | 'one client'
+const FLOOD_ADDRESS = '203.0.113.9'
+const PATIENT_ADDRESS = '198.51.100.7'
+const crowdAddress = () => `10.${randomByte()}.${randomByte()}.${randomByte()}`
+const randomByte = () => Math.floor(Math.random() * 256)
+
+/** Makes each request's path (e.g. with a random parameter) and client address afresh. */
+function setUp(paths: (() => string) | undefined, senders: Senders | undefined) {
+  if (!paths && !senders) return {}
+  return {
+    requests: [
+      {
+        setupRequest: (request: RequestParams) => ({
+          ...request,
+          ...(paths ? { path: paths() } : {}),
+          ...(senders
+            ? {
+                headers: {
+                  ...request.headers,
+                  'Fly-Client-IP': senders === 'crowd' ? crowdAddress() : FLOOD_ADDRESS,
+                },
+              }
+            : {}),
+        }),
+      },
+    ],
   }
 }
 
 /**
  * Loads `url` with 50 connections; `paths` (when given) makes each request's
- * path afresh, e.g. with a random parameter. Meanwhile samples the server's RSS
- * every 50 ms and times /healthz one request after another.
+ * path afresh, e.g. with a random parameter, and `senders` names the client of
+ * each. Meanwhile samples the server's RSS every 50 ms and times /healthz one
+ * request after another, and with `patient` a patient's uncached pages too.
  */
 async function load(
   url: string,
   label: string,
   server: ChildProcess | undefined,
-  paths?: () => string,
+  options: { paths?: () => string; senders?: Senders; patient?: boolean } = {},
 ): Promise<Figures> {
   const origin = new URL(url).origin
   let peak = server ? residentMegabytes(server.pid!) : 0
   const sampler = setInterval(() => {
     if (server) peak = Math.max(peak, residentMegabytes(server.pid!))
   }, 50)
-  const probe = server ? probeHealth(origin) : undefined
+  const probe = server ? probeLoop(origin) : undefined
+  const patientProbe = server && options.patient ? probeLoop(origin, true) : undefined
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     headers,
-    ...(paths ? { requests: [{ setupRequest: (request: RequestParams) => ({ ...request, path: paths() }) }] } : {}),
+    ...setUp(options.paths, options.senders),
   })
-  const healthTimes = (await probe?.stop()) ?? []
+  const healthTimes = (await probe?.stop())?.times ?? []
+  const patient = await patientProbe?.stop()
   clearInterval(sampler)
   const statuses: Record<string, number> = {}
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count
@@ -165,21 +218,23 @@ async function load(
     peakRssMB: peak,
     healthzP99: Math.round(percentile(healthTimes, 99)),
     healthzMax: Math.round(Math.max(0, ...healthTimes)),
+    ...(patient ? { patient: patientFigures(patient) } : {}),
   }
+}
+
+/** The patient's pages during a flood: how many, answered how, and their p99. */
+function patientFigures({ times, statuses }: { times: number[]; statuses: number[] }) {
+  const answers: Record<string, number> = {}
+  for (const status of statuses) answers[status] = (answers[status] ?? 0) + 1
+  return { pages: statuses.length, answers, p99: Math.round(percentile(times, 99)) }
 }
 
 /**
  * A short unmeasured load on the same requests first, so the first row is not
  * the one that pays for compiling the serving path (the JIT warms up on it).
  */
-async function warmUp(url: string, paths?: () => string) {
-  await autocannon({
-    url,
-    connections: 10,
-    duration: 1,
-    headers,
-    ...(paths ? { requests: [{ setupRequest: (request: RequestParams) => ({ ...request, path: paths() }) }] } : {}),
-  })
+async function warmUp(url: string, paths?: () => string, senders?: Senders) {
+  await autocannon({ url, connections: 10, duration: 1, headers, ...setUp(paths, senders) })
 }
 
 /** Starts the production server; its output goes to `<dir>/<name>.log` (the page cache figures are logged at stop). */
@@ -195,6 +250,8 @@ function startServer(dir: string, name: string, env: Record<string, string>): Ch
       MAIL_OUTBOX_DIR: join(dir, 'outbox'),
       ADMIN_EMAIL: 'bench@example.com',
       ADMIN_PASSWORD: 'bench-password',
+      // As behind Fly's proxy: the client address is the Fly-Client-IP each request carries.
+      TRUST_PROXY: '1',
       ...env,
     },
     stdio: ['ignore', log, log],
@@ -211,7 +268,7 @@ async function stopServer(server: ChildProcess) {
 interface Scenario {
   label: string
   env: Record<string, string>
-  loads: { label: string; path: string; paths?: () => string }[]
+  loads: { label: string; path: string; paths?: () => string; senders?: Senders; patient?: boolean }[]
   /** Whether the cached-page targets (ratio to bare Node, p99) apply to its rows. */
   cachedTargets?: boolean
 }
@@ -232,16 +289,17 @@ async function runScenario(dir: string, scenario: Scenario, index: number): Prom
     await waitFor(`${base}/healthz`, server)
     // One request per path first, so start-up work is not counted as load.
     for (const one of scenario.loads) await (await fetch(`${base}${one.path}`, { headers })).arrayBuffer()
-    for (const one of scenario.loads) await warmUp(`${base}${one.path}`, one.paths)
+    for (const one of scenario.loads) await warmUp(`${base}${one.path}`, one.paths, one.senders)
     const startRssMB = residentMegabytes(server.pid!)
     const rows: Figures[] = []
     let died: string | undefined
     for (const one of scenario.loads) {
       process.stdout.write(`[${scenario.label}] loading ${one.label} for ${DURATION} s… `)
-      const row = await load(`${base}${one.path}`, one.label, server, one.paths)
+      const row = await load(`${base}${one.path}`, one.label, server, one)
       rows.push(row)
       console.log(
-        `${row.requestsPerSecond} req/s, p99 ${row.p99} ms, ${JSON.stringify(row.statuses)}, ${row.errors} errors, peak RSS ${row.peakRssMB} MB, /healthz p99 ${row.healthzP99} ms`,
+        `${row.requestsPerSecond} req/s, p99 ${row.p99} ms, ${JSON.stringify(row.statuses)}, ${row.errors} errors, peak RSS ${row.peakRssMB} MB, /healthz p99 ${row.healthzP99} ms` +
+          (row.patient ? `; patient: ${JSON.stringify(row.patient)}` : ''),
       )
       if (server.exitCode !== null || server.signalCode !== null) {
         died = `server ended during the load (${server.signalCode ?? `exit ${server.exitCode}`})`
@@ -299,23 +357,48 @@ async function main() {
         label: 'cache-busting (tracking)',
         env: {},
         loads: [
-          { label: '/?utm_source=<random>', path: '/', paths: () => `/?utm_source=${randomToken()}` },
+          {
+            label: '/?utm_source=<random>',
+            path: '/',
+            paths: () => `/?utm_source=${randomToken()}`,
+            senders: 'crowd',
+          },
           {
             label: '/blog?fbclid=<random>&x=<random>',
             path: '/blog',
             paths: () => `/blog?fbclid=${randomToken()}&x=${randomToken()}`,
+            senders: 'crowd',
           },
         ],
       },
       {
         label: 'cache-busting (search)',
         env: {},
-        loads: [{ label: '/blog?q=<random>', path: '/blog', paths: () => `/blog?q=${randomToken()}` }],
+        loads: [
+          { label: '/blog?q=<random>', path: '/blog', paths: () => `/blog?q=${randomToken()}`, senders: 'crowd' },
+        ],
       },
       {
         label: 'uncached',
         env: { RENDER_CACHE_MB: '0' },
-        loads: ['/', '/blog', `/blog/${slug}`, '/brands'].map((path) => ({ label: path, path })),
+        loads: ['/', '/blog', `/blog/${slug}`, '/brands'].map((path) => ({
+          label: path,
+          path,
+          senders: 'crowd' as const,
+        })),
+      },
+      {
+        label: 'one client floods (search)',
+        env: {},
+        loads: [
+          {
+            label: '/blog?q=<random>, one address',
+            path: '/blog',
+            paths: () => `/blog?q=${randomToken()}`,
+            senders: 'one client',
+            patient: true,
+          },
+        ],
       },
     ]
     const runs: Run[] = []
@@ -379,6 +462,13 @@ async function main() {
           `  ${run.label} ${row.path}: peak RSS ${row.peakRssMB} MB (≤ ${TARGETS.peakRssMB}) ${verdict(row.peakRssMB <= TARGETS.peakRssMB)}; ` +
             `/healthz p99 ${row.healthzP99} ms (≤ ${TARGETS.healthzP99Ms}) ${verdict(row.healthzP99 <= TARGETS.healthzP99Ms)}; ` +
             `errors ${row.errors}${unexpected.length ? `, unexpected ${unexpected.map(([c, n]) => `${n}×${c}`).join(' ')}` : ''} (503s counted: ${refused}) ${verdict(clean)}`,
+        )
+      }
+      for (const row of run.rows) {
+        if (!row.patient) continue
+        const served = (row.patient.answers['200'] ?? 0) / Math.max(1, row.patient.pages)
+        console.log(
+          `  ${run.label}: the patient's pages answered 200: ${(served * 100).toFixed(0)} % of ${row.patient.pages} (≥ ${TARGETS.patientServed * 100} %), p99 ${row.patient.p99} ms ${verdict(served >= TARGETS.patientServed)}`,
         )
       }
       if (run.label === 'cache on') {
