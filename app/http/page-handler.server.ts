@@ -44,17 +44,18 @@ export interface PageHandlerOptions {
   cacheBytes: number
   /** When time alone next changes what public pages show (a scheduled post, the store's midnight). */
   nextTimedChange: (now: Date) => Promise<Date>
-  /** Page requests rendered at once and waiting in line (beyond: 503), and a busy line's share per client; defaults in RENDER_LINE. */
+  /** Page requests rendered at once and waiting in line (beyond: 503), and a busy line's share per client (none if not given); RENDER_LINE when not given. */
   renderLine?: { active: number; waiting: number; maxWaitMs?: number; share?: FairShare }
 }
 
 /**
- * Once the render line is about half full, one client (an address; IPv6 by
- * its /64) holding 8 places gets no more until one of them is done. Without
- * it, one client with 60 connections asking for random searches held every
- * place, and every visitor, staff member and picture not already kept got a
- * 503. A quiet line still takes any number from one address (a carrier's or
- * an office's many patients).
+ * While 24 or more of the render line's 50 places are taken, a client (an
+ * address; IPv6 by its /64) that holds 8 or more gets no more. One client
+ * alone can so hold 24 places, never all 50: one address asking random
+ * searches over 60 connections used to hold every place, and every page not
+ * already kept got a 503. A free lane goes first to a client with fewer pages
+ * rendering, so a patient waits behind the flood's renders in progress, not
+ * behind its whole queue.
  */
 const RENDER_SHARE: FairShare = { busyFrom: 24, perSender: 8 }
 

@@ -3,7 +3,9 @@
  * at most `active` run at once and at most `waiting` wait their turn, each
  * for at most `maxWaitMs`. Work that finds the line full is not queued at
  * all, so the caller can answer at once (503 with Retry-After, or a page sent
- * without the slow compression) instead of holding memory for it.
+ * without the slow compression) instead of holding memory for it. Work named
+ * by its sender (a client's address) is started fairly: see `FairShare`, and
+ * a sender with fewer jobs running goes before one with more.
  */
 export class Busy extends Error {
   constructor() {
@@ -22,11 +24,10 @@ export interface WorkQueueFigures {
 }
 
 /**
- * A busy line's fair share: once `busyFrom` places are taken (running and
- * waiting), a sender that already holds `perSender` of them gets no more, so
- * one client cannot take every place and leave everyone else a 503. A quiet
- * line takes any sender's work, so a crowd behind one address (a carrier's,
- * an office's) is only held back when others are waiting too.
+ * A busy line's fair share: while `busyFrom` places or more are taken
+ * (running and waiting), a sender that holds `perSender` of them or more gets
+ * no more. One sender alone can so take `busyFrom` places, and the rest stay
+ * for others. Below `busyFrom` any sender's work is taken.
  */
 export interface FairShare {
   busyFrom: number
@@ -35,6 +36,7 @@ export interface FairShare {
 
 interface Place {
   start: () => void
+  sender?: string
   timer?: NodeJS.Timeout
 }
 
@@ -45,6 +47,8 @@ export class WorkQueue {
   #refusedOverShare = 0
   /** Places held (running and waiting) by each sender that holds any. */
   #held = new Map<string, number>()
+  /** Jobs running for each sender that has any. */
+  #runningFor = new Map<string, number>()
 
   constructor(
     readonly active: number,
@@ -66,7 +70,8 @@ export class WorkQueue {
   /** Counts work turned away by a caller that found no room (see `hasRoom`) before calling `run`. */
   turnAway(sender?: string): void {
     this.#refused++
-    if (this.#holdsItsShare(sender)) this.#refusedOverShare++
+    const lineHasRoom = this.#running < this.active || this.#line.length < this.waiting
+    if (lineHasRoom && this.#holdsItsShare(sender)) this.#refusedOverShare++
   }
 
   figures(): WorkQueueFigures {
@@ -85,11 +90,34 @@ export class WorkQueue {
     return taken >= this.share.busyFrom && (this.#held.get(sender) ?? 0) >= this.share.perSender
   }
 
-  #hold(sender: string | undefined, change: 1 | -1) {
+  /** Adds `change` to a sender's count in `counts` (held or running), dropping senders at 0. */
+  #count(counts: Map<string, number>, sender: string | undefined, change: 1 | -1) {
     if (sender === undefined) return
-    const held = (this.#held.get(sender) ?? 0) + change
-    if (held > 0) this.#held.set(sender, held)
-    else this.#held.delete(sender)
+    const count = (counts.get(sender) ?? 0) + change
+    if (count > 0) counts.set(sender, count)
+    else counts.delete(sender)
+  }
+
+  /**
+   * Takes the next job to start out of the line: the one waiting longest among
+   * the senders with the fewest jobs running, so a sender that holds the lanes
+   * waits while someone else is waiting (in arrival order otherwise).
+   */
+  #takeNext(): Place | undefined {
+    let next = -1
+    let fewest = Infinity
+    for (const [index, place] of this.#line.entries()) {
+      const running = place.sender === undefined ? 0 : (this.#runningFor.get(place.sender) ?? 0)
+      if (running < fewest) {
+        next = index
+        fewest = running
+        if (running === 0) break
+      }
+    }
+    if (next < 0) return undefined
+    const [place] = this.#line.splice(next, 1)
+    this.#count(this.#runningFor, place.sender, 1)
+    return place
   }
 
   /**
@@ -102,11 +130,12 @@ export class WorkQueue {
       this.turnAway(sender)
       throw new Busy()
     }
-    this.#hold(sender, 1)
+    this.#count(this.#held, sender, 1)
     try {
       if (this.#running >= this.active) {
+        // Started by #takeNext, which counts it as running for its sender.
         await new Promise<void>((resolve, reject) => {
-          const place: Place = { start: resolve }
+          const place: Place = { start: resolve, sender }
           place.timer = setTimeout(() => {
             this.#line.splice(this.#line.indexOf(place), 1)
             this.#refused++
@@ -117,6 +146,7 @@ export class WorkQueue {
         })
       } else {
         this.#running++
+        this.#count(this.#runningFor, sender, 1)
         // Even with a lane free the work starts on a later turn of the event
         // loop. Requests read in one turn would otherwise each find the lane the
         // one before had just freed (a render needs no I/O, so it ends in the
@@ -128,7 +158,8 @@ export class WorkQueue {
       try {
         return await work()
       } finally {
-        const next = this.#line.shift()
+        this.#count(this.#runningFor, sender, -1)
+        const next = this.#takeNext()
         if (next) {
           clearTimeout(next.timer)
           // The next job starts on a later turn of the event loop, not straight
@@ -141,7 +172,7 @@ export class WorkQueue {
         }
       }
     } finally {
-      this.#hold(sender, -1)
+      this.#count(this.#held, sender, -1)
     }
   }
 }

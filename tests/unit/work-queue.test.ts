@@ -78,6 +78,57 @@ describe('a busy line’s fair share', () => {
     expect(line.idle).toBe(true)
   })
 
+  it('a client who holds both lanes waits while a patient is in line: the patient’s page goes next', async () => {
+    const line = new WorkQueue(2, 9, 5000, share)
+    const started: string[] = []
+    const gates = new Map<string, ReturnType<typeof gate>>()
+    const job = (name: string, sender: string) => {
+      const held = gate()
+      gates.set(name, held)
+      return line.run(async () => {
+        started.push(name)
+        await held.opened
+      }, sender)
+    }
+    const jobs = [job('flood 1', 'flood'), job('flood 2', 'flood'), job('flood 3', 'flood'), job('flood 4', 'flood')]
+    jobs.push(job('patient', 'patient'), job('other patient', 'someone else'))
+    while (started.length < 2) await new Promise((resolve) => setImmediate(resolve))
+
+    gates.get('flood 1')!.open()
+    while (started.length < 3) await new Promise((resolve) => setImmediate(resolve))
+    // The flood's jobs 3 and 4 came first, but the flood still runs one: the free lane goes to the patient.
+    expect(started).toEqual(['flood 1', 'flood 2', 'patient'])
+
+    // Among senders with as many jobs running, arrival order.
+    gates.get('flood 2')!.open()
+    while (started.length < 4) await new Promise((resolve) => setImmediate(resolve))
+    expect(started[3]).toBe('flood 3')
+
+    while (started.length < 6) {
+      for (const held of gates.values()) held.open()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    for (const held of gates.values()) held.open()
+    await Promise.all(jobs)
+    expect(line.idle).toBe(true)
+  })
+
+  it('counts as over its share only work the line had room for', async () => {
+    const line = new WorkQueue(1, 3, 5000, { busyFrom: 2, perSender: 1 })
+    const held = gate()
+    const jobs = [line.run(() => held.opened, 'a'), line.run(() => held.opened, 'a')]
+    await expect(line.run(async () => 'third', 'a')).rejects.toBeInstanceOf(Busy)
+    jobs.push(
+      line.run(() => held.opened, 'b'),
+      line.run(() => held.opened, 'c'),
+    )
+    // Full now: "b" is over its share too, but the line would have turned anyone away.
+    await expect(line.run(async () => 'more', 'b')).rejects.toBeInstanceOf(Busy)
+    expect(line.figures()).toEqual({ active: 1, waiting: 3, refused: 2, overShare: 1 })
+    held.open()
+    await Promise.all(jobs)
+  })
+
   it('a job that waited past its time gives its places back to its sender', async () => {
     const line = new WorkQueue(1, 9, 10, share)
     const held = gate()
