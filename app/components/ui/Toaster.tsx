@@ -37,32 +37,41 @@ export interface ToastEntry extends ToastMessage {
   id: number
 }
 
-let nextId = 1
-
-/** One message, numbered so that its own timer and its × take away it and nothing else. */
-function numbered(toast: ToastMessage): ToastEntry {
-  return { ...toast, id: nextId++ }
+/** The messages on screen, and the number the next one will get. */
+export interface Toasts {
+  entries: ToastEntry[]
+  next: number
 }
 
-export type ToastChange = { type: 'show'; entry: ToastEntry } | { type: 'remove'; id: number } | { type: 'clear' }
+export type ToastChange = { type: 'show'; toast: ToastMessage } | { type: 'remove'; id: number } | { type: 'clear' }
 
 /**
- * The toasts on screen after one change. A new message replaces everything;
- * a timer or a × removes only the message it belongs to. A busy browser can
- * run an old message's timer after a new message has replaced it and before
- * the page draws again (it happened under load: a delete's "Deal deleted
- * successfully", with its Undo, vanished unseen), so the timer names its
- * message instead of taking whatever comes first.
+ * The toasts after one change. A new message replaces everything and gets a
+ * number of its own; a timer or a × removes only the message of that number.
+ * A change that removes nothing leaves the same state (no new render).
  */
-export function toastsAfter(entries: readonly ToastEntry[], change: ToastChange): ToastEntry[] {
+export function toastsAfter(state: Toasts, change: ToastChange): Toasts {
   switch (change.type) {
     case 'show':
-      return [change.entry]
+      return { entries: [{ ...change.toast, id: state.next }], next: state.next + 1 }
     case 'remove':
-      return entries.filter((e) => e.id !== change.id)
+      return state.entries.some((e) => e.id === change.id)
+        ? { ...state, entries: state.entries.filter((e) => e.id !== change.id) }
+        : state
     case 'clear':
-      return []
+      return state.entries.length > 0 ? { ...state, entries: [] } : state
   }
+}
+
+/**
+ * Which message the timer takes away, and after how long: the first on
+ * screen, by its number. A busy browser can run the timer late, after a new
+ * message has replaced that one and before the page draws again; the number
+ * makes that late timer remove nothing.
+ */
+export function nextExpiry(entries: readonly ToastEntry[]): { id: number; afterMs: number } | null {
+  const first = entries[0]
+  return first ? { id: first.id, afterMs: first.undo ? UNDO_SHOWN_MS : SHOWN_MS } : null
 }
 
 /**
@@ -89,7 +98,10 @@ export function Toaster({
   /** 'staff': below the admin header's first row (the account menu), below the section menu too on phones */
   placement?: 'site' | 'staff'
 }) {
-  const [entries, change] = useReducer(toastsAfter, initial, (first) => (first ? [{ ...first, id: 0 }] : []))
+  const [{ entries }, change] = useReducer(toastsAfter, initial, (first) => ({
+    entries: first ? [{ ...first, id: 0 }] : [],
+    next: 1,
+  }))
   const [held, setHeld] = useState(false)
   const [lastInitial, setLastInitial] = useState(initial)
   const region = useRef<HTMLDivElement>(null)
@@ -100,14 +112,16 @@ export function Toaster({
   if (initial !== lastInitial) {
     setLastInitial(initial)
     if (initial) {
-      change({ type: 'show', entry: numbered(initial) })
+      change({ type: 'show', toast: initial })
       setHeld(false)
     }
   }
 
   useEffect(() => {
-    // Any form sent (even one the browser-side check stops) starts afresh; a toast's own Undo
-    // stays until the answer replaces it (removing its form now would cancel the send).
+    // Any form sent from the page (even one the browser-side check stops) starts afresh; a
+    // toast's own Undo stays until the answer replaces it (removing its form now would cancel
+    // the send). A form sent by script (a delete after the browser's confirm) sends no such
+    // event: its answer's message replaces what is shown.
     const onSubmit = (event: Event) => {
       if (!region.current?.contains(event.target as Node)) change({ type: 'clear' })
     }
@@ -117,7 +131,7 @@ export function Toaster({
 
   useEffect(() => {
     const onToast = (event: Event) => {
-      change({ type: 'show', entry: numbered((event as CustomEvent<ToastMessage>).detail) })
+      change({ type: 'show', toast: (event as CustomEvent<ToastMessage>).detail })
       setHeld(false)
     }
     window.addEventListener(EVENT, onToast)
@@ -125,12 +139,9 @@ export function Toaster({
   }, [])
 
   useEffect(() => {
-    const first = entries[0]
-    if (!first || held) return
-    const timer = window.setTimeout(
-      () => change({ type: 'remove', id: first.id }),
-      first.undo ? UNDO_SHOWN_MS : SHOWN_MS,
-    )
+    const due = nextExpiry(entries)
+    if (!due || held) return
+    const timer = window.setTimeout(() => change({ type: 'remove', id: due.id }), due.afterMs)
     return () => window.clearTimeout(timer)
   }, [entries, held])
 
