@@ -111,7 +111,6 @@ export class WorkQueue {
       if (running < fewest) {
         next = index
         fewest = running
-        if (running === 0) break
       }
     }
     if (next < 0) return undefined
