@@ -74,6 +74,9 @@ const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i
 
 /** Seconds a visitor turned away is asked to wait. */
 const RETRY_AFTER_SECONDS = 5
+/** How long a client over its share of the render line waits for its 503. */
+export const OVER_SHARE_PAUSE_MS = 1000
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Next = (error?: unknown) => void
 
@@ -491,7 +494,10 @@ export function createPageHandler(options: PageHandlerOptions) {
       const line = HEALTH_CHECKS.has(url.pathname) ? null : hasBody ? lines.posts : lines.renders
       const sender = line === lines.renders ? addressForLimits(clientAddress) : undefined
       if (line && !line.hasRoom(sender)) {
-        line.turnAway(sender)
+        // A client over its share is answered after a pause. Answered at once, its
+        // connections asked again at once: in the bench's flood, 1,132 refusals in
+        // 5 s, and a patient's pages meanwhile took 2.0 s (p99) instead of 0.7–0.8 s.
+        if (line.turnAway(sender) === 'over share') await pause(OVER_SHARE_PAUSE_MS)
         return await sendBusy(req, res)
       }
       let settle: ((page: (PageToSend & { version: number }) | null) => void) | undefined

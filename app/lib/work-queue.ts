@@ -67,11 +67,17 @@ export class WorkQueue {
     return (this.#running < this.active || this.#line.length < this.waiting) && !this.#holdsItsShare(sender)
   }
 
-  /** Counts work turned away by a caller that found no room (see `hasRoom`) before calling `run`. */
-  turnAway(sender?: string): void {
+  /**
+   * Counts work turned away by a caller that found no room (see `hasRoom`)
+   * before calling `run`, and says why: the line was full, or the sender held
+   * its share of a line that had room.
+   */
+  turnAway(sender?: string): 'full' | 'over share' {
     this.#refused++
     const lineHasRoom = this.#running < this.active || this.#line.length < this.waiting
-    if (lineHasRoom && this.#holdsItsShare(sender)) this.#refusedOverShare++
+    if (!lineHasRoom || !this.#holdsItsShare(sender)) return 'full'
+    this.#refusedOverShare++
+    return 'over share'
   }
 
   figures(): WorkQueueFigures {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { lineFigures, type PageHandlerOptions, RENDER_LINE } from '~/http/page-handler.server'
+import { lineFigures, OVER_SHARE_PAUSE_MS, type PageHandlerOptions, RENDER_LINE } from '~/http/page-handler.server'
 
 import { productionPageHandler } from '../support/page-handler'
 import { standInBuild } from '../support/stand-in-build'
@@ -115,8 +115,10 @@ describe('one client cannot take every place in the render line', () => {
 
     const patient = getFrom('198.51.100.7', '/deals')
     await until(() => lineFigures()?.renders?.waiting === share.busyFrom - active + 1)
-    // The flood's next request is told to come back.
+    // The flood's next request is told to come back, after a pause, so its connections cannot ask again at once.
+    const asked = performance.now()
     expect((await getFrom('203.0.113.9', '/blog?q=again')).status).toBe(503)
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(OVER_SHARE_PAUSE_MS - 20)
     expect(lineFigures()?.renders?.overShare).toBe(60 - share.busyFrom + 1)
 
     await finishRenders(share.busyFrom + 1)

@@ -118,13 +118,16 @@ describe('a busy line’s fair share', () => {
     const held = gate()
     const jobs = [line.run(() => held.opened, 'a'), line.run(() => held.opened, 'a')]
     await expect(line.run(async () => 'third', 'a')).rejects.toBeInstanceOf(Busy)
+    expect(line.turnAway('a')).toBe('over share')
     jobs.push(
       line.run(() => held.opened, 'b'),
       line.run(() => held.opened, 'c'),
     )
     // Full now: "b" is over its share too, but the line would have turned anyone away.
+    expect(line.hasRoom('b')).toBe(false)
+    expect(line.turnAway('b')).toBe('full')
     await expect(line.run(async () => 'more', 'b')).rejects.toBeInstanceOf(Busy)
-    expect(line.figures()).toEqual({ active: 1, waiting: 3, refused: 2, overShare: 1 })
+    expect(line.figures()).toEqual({ active: 1, waiting: 3, refused: 4, overShare: 2 })
     held.open()
     await Promise.all(jobs)
   })
