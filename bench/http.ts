@@ -148,7 +148,7 @@ function probeLoop(origin: string, patient = false): { stop: () => Promise<{ tim
   }
 }
 
-/** How each request of a load names its client: a new address each time, or always one. */
+/** How each request of a load names its client: the crowd's next address, or always the same one. */
 type Senders = 'crowd' | 'one client'
 const FLOOD_ADDRESS = '203.0.113.9'
 const PATIENT_ADDRESS = '198.51.100.7'

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setTimeout as pause } from 'node:timers/promises'
 
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -76,7 +77,6 @@ const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i
 const RETRY_AFTER_SECONDS = 5
 /** How long a client over its share of the render line waits for its 503. */
 export const OVER_SHARE_PAUSE_MS = 1000
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Next = (error?: unknown) => void
 

@@ -64,7 +64,7 @@ export class WorkQueue {
 
   /** Whether `run` would take work now (running it at once or in line), from `sender` when named. */
   hasRoom(sender?: string): boolean {
-    return (this.#running < this.active || this.#line.length < this.waiting) && !this.#holdsItsShare(sender)
+    return this.#lineHasRoom() && !this.#holdsItsShare(sender)
   }
 
   /**
@@ -74,8 +74,7 @@ export class WorkQueue {
    */
   turnAway(sender?: string): 'full' | 'over share' {
     this.#refused++
-    const lineHasRoom = this.#running < this.active || this.#line.length < this.waiting
-    if (!lineHasRoom || !this.#holdsItsShare(sender)) return 'full'
+    if (!this.#lineHasRoom() || !this.#holdsItsShare(sender)) return 'full'
     this.#refusedOverShare++
     return 'over share'
   }
@@ -87,6 +86,11 @@ export class WorkQueue {
       refused: this.#refused,
       overShare: this.#refusedOverShare,
     }
+  }
+
+  /** A lane is free, or a place in line. */
+  #lineHasRoom(): boolean {
+    return this.#running < this.active || this.#line.length < this.waiting
   }
 
   /** The sender already holds its share of a busy line. */
