@@ -2,7 +2,6 @@ import { createCookie } from 'react-router'
 
 import { config } from '~/config.server'
 import { SESSION_COOKIE } from '~/http/cookies.server'
-import { SESSION_TTL_MS } from '~/models/sessions.server'
 
 /**
  * A cookie of the staff sign-in: HttpOnly, SameSite=Lax, Path=/, signed with
@@ -21,7 +20,20 @@ export function signedCookie(name: string, maxAgeSeconds: number) {
   })
 }
 
-/** The session cookie carries only a random id; the row in `sessions` holds the user and expiry. */
+/**
+ * The longest a browser keeps a cookie (Chrome caps Max-Age and Expires at 400
+ * days). The session cookie asks for that much, because it is not what ends a
+ * session: its row does.
+ */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60
+
+/**
+ * The session cookie carries only a random id; the row in `sessions` holds the
+ * user and the expiry, and each use renews the row. The cookie is written only
+ * at sign-in, so a cookie that expired with the first 14 days would sign out
+ * someone who uses the admin every day; it outlives the row instead, and a
+ * cookie whose row has ended is cleared at its next request.
+ */
 export function sessionCookie() {
-  return signedCookie(SESSION_COOKIE, SESSION_TTL_MS / 1000)
+  return signedCookie(SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS)
 }

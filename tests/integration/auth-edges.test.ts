@@ -182,8 +182,8 @@ describe('passwords', () => {
 })
 
 describe('cookies of the sign-in', () => {
-  it('keep a session 14 days and the code step 10 minutes', async () => {
-    expect(maxAge(await startSession(adminId))).toBe(String(14 * 24 * 60 * 60))
+  it('keep the session cookie as long as a browser keeps one (its row ends the session) and the code step 10 minutes', async () => {
+    expect(maxAge(await startSession(adminId))).toBe(String(400 * 24 * 60 * 60))
     expect(maxAge(await startChallenge({ userId: adminId, redirectTo: '/admin' }))).toBe('600')
   })
 

@@ -112,6 +112,41 @@ describe('the session cookie', () => {
   })
 })
 
+describe('signed in for as long as the admin is used', () => {
+  /** What a browser does with the sign-in's Set-Cookie: it keeps the cookie until its Max-Age runs out. */
+  function browserKeeps(setCookie: string, setAt: Date) {
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(setCookie)?.[1])
+    return (at: Date) => at.getTime() < setAt.getTime() + maxAge * 1000
+  }
+
+  it('I sign in once and open the admin every day: three weeks later I am still signed in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(T0)
+    const setCookie = await startSession(adminId)
+    const stillKept = browserKeeps(setCookie, T0)
+    for (let day = 1; day <= 21; day++) {
+      const at = new Date(T0.getTime() + day * 24 * HOUR)
+      vi.setSystemTime(at)
+      expect(stillKept(at), `the browser still has the cookie on day ${day}`).toBe(true)
+      expect((await getCurrentUser(withCookie(cookiePair(setCookie)))).user?.id, `signed in on day ${day}`).toBe(
+        adminId,
+      )
+    }
+  })
+
+  it('I stay away for 14 days: the browser still sends the cookie, and I am asked to sign in again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(T0)
+    const setCookie = await startSession(adminId)
+    const away = new Date(T0.getTime() + SESSION_TTL_MS)
+    vi.setSystemTime(away)
+    expect(browserKeeps(setCookie, T0)(away)).toBe(true)
+    const { user, headers } = await getCurrentUser(withCookie(cookiePair(setCookie)))
+    expect(user).toBeNull()
+    expect(headers.getSetCookie()[0]).toMatch(/^session=; Max-Age=0/)
+  })
+})
+
 describe('the guard', () => {
   it('sends an anonymous visitor to the login page, remembering the path and query', async () => {
     const response = await thrown(() => requireUser(getRequest('/admin/inquiries?status=new&q=a b')))
