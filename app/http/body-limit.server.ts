@@ -73,26 +73,38 @@ export class BodyLimit extends Transform {
   }
 }
 
+/** Where a small form's body starts: most forms fit; a bigger one doubles it. */
+const FIRST_BODY_BUFFER = 16 * 1024
+
 /**
  * Reads a small form's body to its end. Gives the bytes; 'too large' as soon
  * as more than `limit` have come (the rest is left unread); or null when the
  * client went away first. A sender too slow to finish is ended by the
  * server's request timeout.
+ *
+ * Each piece is copied into one buffer as it comes, never kept: a sender who
+ * trickles a 64 KB form one byte per packet makes 65,536 pieces, each with
+ * its own memory, and keeping them held about 40 MB for one connection.
  */
 export function readWholeBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too large' | null> {
   return new Promise((resolve) => {
-    const chunks: Buffer[] = []
+    let body = Buffer.allocUnsafe(Math.min(limit, FIRST_BODY_BUFFER))
     let seen = 0
     const settle = (outcome: Buffer | 'too large' | null) => {
       req.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone)
       resolve(outcome)
     }
     const onData = (chunk: Buffer) => {
+      if (seen + chunk.length > limit) return settle('too large')
+      if (seen + chunk.length > body.length) {
+        const bigger = Buffer.allocUnsafe(Math.min(limit, Math.max(body.length * 2, seen + chunk.length)))
+        body.copy(bigger, 0, 0, seen)
+        body = bigger
+      }
+      chunk.copy(body, seen)
       seen += chunk.length
-      if (seen > limit) settle('too large')
-      else chunks.push(chunk)
     }
-    const onEnd = () => settle(Buffer.concat(chunks, seen))
+    const onEnd = () => settle(body.subarray(0, seen))
     const onGone = () => settle(null)
     req.on('data', onData).once('end', onEnd).once('error', onGone).once('close', onGone)
   })
