@@ -3,7 +3,7 @@ import { Transform, type TransformCallback } from 'node:stream'
 
 import { pagePathOf } from '~/lib/data-request'
 import { RECORD_KINDS, RECORD_LISTS } from '~/lib/record-lists'
-import { UPLOAD_MAX_BODY_BYTES } from '~/models/upload-files.server'
+import { UPLOAD_READ_MAX_BYTES } from '~/models/upload-files.server'
 
 /**
  * How many bytes a request body may have, by the kind of form the address
@@ -11,9 +11,10 @@ import { UPLOAD_MAX_BODY_BYTES } from '~/models/upload-files.server'
  * buffered, so one request cannot take the process's memory.
  *
  * - Forms that carry an image (brands, deals, posts, the upload endpoint) read
- *   their own body with the image limit and answer their own "too large"
- *   message; the limit here is twice theirs, so it only stops bodies far past
- *   anything a person could mean to send.
+ *   their own body and answer their own "too large" message, with the typed
+ *   fields kept; the limit here is the most they read (twice the largest body
+ *   they take), so it only stops bodies far past anything a person could mean
+ *   to send.
  * - The post preview takes the post's markdown: 100,000 characters, which can
  *   be several bytes each once form-encoded.
  * - Every other form (sign-in, reset, age gate, contact, settings, statuses)
@@ -21,7 +22,7 @@ import { UPLOAD_MAX_BODY_BYTES } from '~/models/upload-files.server'
  */
 export const SMALL_FORM_LIMIT = 64 * 1024
 export const POST_PREVIEW_LIMIT = 1_250_000
-export const IMAGE_FORM_LIMIT = 2 * UPLOAD_MAX_BODY_BYTES
+export const IMAGE_FORM_LIMIT = UPLOAD_READ_MAX_BYTES
 
 /** An address pattern with `:id` for one path segment, as a regular expression for the whole path. */
 function pathPattern(path: string): RegExp {

@@ -27,6 +27,13 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 /** Room for the text fields of a form beside its one image (a post's content is up to 100000 characters). */
 const MAX_FIELDS_BYTES = 1024 * 1024
 export const UPLOAD_MAX_BODY_BYTES = UPLOAD_MAX_BYTES + MAX_FIELDS_BYTES
+/**
+ * How much of a form with a picture is read: twice the largest body it may
+ * have. A phone photo over the 5 MB limit is still read to the end (and
+ * dropped), so the form comes back with everything typed beside it; a body
+ * past this is refused unread.
+ */
+export const UPLOAD_READ_MAX_BYTES = 2 * UPLOAD_MAX_BODY_BYTES
 const MAX_HEADER_BYTES = 8 * 1024
 const MAX_PARTS = 300
 
@@ -88,9 +95,11 @@ function withLowerCaseMediaType(request: Request): Request {
 }
 
 /**
- * Reads a multipart/form-data (or urlencoded) body AS A STREAM with the 5 MB
- * file limit enforced while reading; the body as a whole is capped at 5 MB plus
- * 1 MB of fields, at most 300 parts, one file, 8 KB of part headers. A
+ * Reads a multipart/form-data (or urlencoded) body AS A STREAM, at most
+ * UPLOAD_READ_MAX_BYTES, 300 parts, one file, 8 KB of part headers. A file
+ * over the 5 MB limit is refused with the form's other fields kept (a refused
+ * form comes back filled in), as are the fields beside a file of the wrong
+ * type; a body too large to read gives the message without them. A
  * non-empty file in `fileField` is type-checked by its bytes (JPEG, PNG, GIF,
  * WebP), decoded and re-encoded (`processImage`: upright, no metadata, narrower
  * copies) and named `${randomUUID()}.${ext}`; it is returned as a pending image
@@ -112,13 +121,18 @@ export async function readFormWithImage(
   if (!isFormContentType(request.headers.get('Content-Type'))) return refused(messages.failed)
   // A body announced as too large is refused before a byte of it is read.
   const declared = Number(request.headers.get('Content-Length') ?? NaN)
-  if (Number.isFinite(declared) && declared > UPLOAD_MAX_BODY_BYTES) return refused(messages.tooLarge)
+  if (Number.isFinite(declared) && declared > UPLOAD_READ_MAX_BYTES) return refused(messages.tooLarge)
 
   let image: { bytes: Uint8Array; type: DetectedImageType } | null = null
   let badType = false
+  let tooLarge = false
 
   async function uploadHandler(file: FileUpload) {
     if (file.fieldName !== fileField || file.size === 0) return null
+    if (file.size > UPLOAD_MAX_BYTES) {
+      tooLarge = true
+      return null
+    }
     const bytes = new Uint8Array(await file.arrayBuffer())
     const type = detectImageType(bytes)
     if (type) image = { bytes, type }
@@ -132,11 +146,11 @@ export async function readFormWithImage(
     formData = await parseFormData(
       withLowerCaseMediaType(request),
       {
-        maxFileSize: UPLOAD_MAX_BYTES,
+        maxFileSize: UPLOAD_READ_MAX_BYTES,
         maxFiles: 1,
         maxHeaderSize: MAX_HEADER_BYTES,
         maxParts: MAX_PARTS,
-        maxTotalSize: UPLOAD_MAX_BODY_BYTES,
+        maxTotalSize: UPLOAD_READ_MAX_BYTES,
       },
       uploadHandler,
     )
@@ -148,6 +162,7 @@ export async function readFormWithImage(
   }
 
   if (!hasFormShape(formData)) return refused(UNREADABLE_FORM_MESSAGE)
+  if (tooLarge) return refused(messages.tooLarge, formData)
   if (badType) return refused(messages.badType, formData)
   if (!image) return { formData, image: null, error: null }
 

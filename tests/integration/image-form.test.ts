@@ -5,6 +5,7 @@ import { parseFormWithImage } from '~/http/image-form.server'
 import { parseId } from '~/http/records.server'
 import { RECORD_LISTS } from '~/lib/record-lists'
 import { getUploadMeta } from '~/models/uploads.server'
+import { DEAL_FORM } from '~/schemas/deal'
 
 import { PNG_1X1 } from '../support/png'
 import { useTestDatabase } from '../support/test-db'
@@ -103,5 +104,35 @@ describe('a record id in an address', () => {
     ]) {
       expect(parseId(raw), String(raw)).toBeNull()
     }
+  })
+
+  it('without JavaScript I attach a 7 MB phone photo to my deal: I am told it is too large, and everything I typed is still in the form', async () => {
+    const photo = new Uint8Array(7 * 1024 * 1024)
+    photo.set(PNG_1X1)
+    const form = new FormData()
+    // In the order the deal form sends them: the picture comes between the fields.
+    form.append('title', 'Black Friday: 30% off flower')
+    form.append('description', 'All day at both stores.')
+    form.append(DEAL_FORM.fileField, new File([photo], 'IMG_2041.png', { type: 'image/png' }))
+    form.append('start_date', '2026-11-27')
+    form.append('end_date', '2026-11-28')
+    form.append('is_active', 'on')
+    form.append('sort_order', '3')
+    const parsed = await parseFormWithImage(
+      new Request('http://localhost/admin/deals/new', { method: 'POST', body: form }),
+      DEAL_FORM,
+    )
+    expect(parsed).toMatchObject({ ok: false, message: 'Image must be less than 5MB', status: 413 })
+    if (parsed.ok) return
+    // What the page is drawn from after the refusal.
+    expect(parsed.result.initialValue).toMatchObject({
+      title: 'Black Friday: 30% off flower',
+      description: 'All day at both stores.',
+      start_date: '2026-11-27',
+      end_date: '2026-11-28',
+      is_active: 'on',
+      sort_order: '3',
+    })
+    expect(storedCount()).toBe(0)
   })
 })

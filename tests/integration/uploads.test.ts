@@ -8,7 +8,7 @@ import {
   deleteImageIfUnreferenced,
   readFormWithImage,
   storeImage,
-  UPLOAD_MAX_BYTES,
+  UPLOAD_READ_MAX_BYTES,
 } from '~/models/upload-files.server'
 import { getUpload, getUploadMeta } from '~/models/uploads.server'
 
@@ -105,17 +105,18 @@ describe('readFormWithImage', () => {
     expect(result.formData.get('name')).toBe('Prairie Gold')
   })
 
-  it('refuses a 6 MB image while it is still streaming, long before it is all read', async () => {
-    const boundary = 'test-boundary-6mb'
+  /** A deal form whose picture streams in 64 KB pieces, `total` bytes of it, with a field after it; counts what was pulled. */
+  function streamingDealForm(total: number) {
+    const boundary = 'test-boundary-big'
     const head = new TextEncoder().encode(
       `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBig\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
     )
-    const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`)
-    const total = 6 * 1024 * 1024
+    const tail = new TextEncoder().encode(
+      `\r\n--${boundary}\r\nContent-Disposition: form-data; name="end_date"\r\n\r\n2026-12-31\r\n--${boundary}--\r\n`,
+    )
     const chunkSize = 64 * 1024
-    let pulledFileBytes = 0
-    let closed = false
+    const pulled = { fileBytes: 0, closed: false, chunkSize }
     const body = new ReadableStream<Uint8Array>(
       {
         start(controller) {
@@ -123,17 +124,17 @@ describe('readFormWithImage', () => {
           const signature = new Uint8Array(chunkSize)
           signature.set(PNG_1X1.subarray(0, 8))
           controller.enqueue(signature)
-          pulledFileBytes = chunkSize
+          pulled.fileBytes = chunkSize
         },
         pull(controller) {
-          if (pulledFileBytes >= total) {
+          if (pulled.fileBytes >= total) {
             controller.enqueue(tail)
             controller.close()
-            closed = true
+            pulled.closed = true
             return
           }
           controller.enqueue(new Uint8Array(chunkSize))
-          pulledFileBytes += chunkSize
+          pulled.fileBytes += chunkSize
         },
       },
       { highWaterMark: 0 },
@@ -144,12 +145,25 @@ describe('readFormWithImage', () => {
       body,
       duplex: 'half',
     } as RequestInit)
+    return { request, pulled }
+  }
 
+  it('refuses a 7 MB phone photo with the deal message, and keeps the fields typed before and after it', async () => {
+    const { request, pulled } = streamingDealForm(7 * 1024 * 1024)
     const result = await readFormWithImage(request, DEAL)
     expect(result).toMatchObject({ image: null, error: 'Image must be less than 5MB' })
-    expect(closed).toBe(false)
-    expect(pulledFileBytes).toBeLessThanOrEqual(UPLOAD_MAX_BYTES + 4 * chunkSize)
-    expect(pulledFileBytes).toBeLessThan(total)
+    expect(result.formData.get('title')).toBe('Big')
+    expect(result.formData.get('end_date')).toBe('2026-12-31')
+    expect(pulled.closed).toBe(true)
+  })
+
+  it('stops reading a body past what a form with a picture may take, long before it is all read', async () => {
+    const total = 50 * 1024 * 1024
+    const { request, pulled } = streamingDealForm(total)
+    const result = await readFormWithImage(request, DEAL)
+    expect(result).toMatchObject({ image: null, error: 'Image must be less than 5MB' })
+    expect(pulled.closed).toBe(false)
+    expect(pulled.fileBytes).toBeLessThanOrEqual(UPLOAD_READ_MAX_BYTES + 4 * pulled.chunkSize)
   })
 
   it('refuses a body whose declared length is too large without reading it', async () => {
@@ -165,7 +179,10 @@ describe('readFormWithImage', () => {
     )
     const request = new Request('http://localhost/x', {
       method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(7 * 1024 * 1024) },
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(UPLOAD_READ_MAX_BYTES + 1),
+      },
       body,
       duplex: 'half',
     } as RequestInit)
