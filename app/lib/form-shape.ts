@@ -9,18 +9,28 @@
  * (64 KB) cost seconds too. No form of the site gives a list position in a
  * name, or has more than a few dozen fields; the bounds leave room for lists
  * of many items.
+ *
+ * The library also keeps two names for itself (`__intent__`, `__state__`:
+ * buttons that add, remove or reset list items, and the state they carry). No
+ * form of the site has such buttons, so no page sends those names; and the
+ * library throws on a malformed value (a server error for a 30-byte post), or
+ * takes a list position from inside the value, past the check on names.
  */
 export const MAX_FORM_FIELDS = 1000
 export const MAX_LIST_POSITION = 100
 
 const LIST_POSITION = /\[(\d+)\]/g
+const FORM_LIBRARY_NAMES = new Set(['__intent__', '__state__'])
 
-/** False for a form with more fields than the site's forms could hold, or a list position past the bound. */
+/**
+ * False for a form with more fields than the site's forms could hold, a list
+ * position past the bound, or a name the form library keeps for itself.
+ */
 export function hasFormShape(formData: FormData): boolean {
   let fields = 0
   for (const name of formData.keys()) {
     fields += 1
-    if (fields > MAX_FORM_FIELDS) return false
+    if (fields > MAX_FORM_FIELDS || FORM_LIBRARY_NAMES.has(name)) return false
     for (const [, position] of name.matchAll(LIST_POSITION)) {
       if (Number(position) > MAX_LIST_POSITION) return false
     }

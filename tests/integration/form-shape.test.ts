@@ -73,6 +73,21 @@ describe('an outsider posting a form of a shape no page sends', () => {
     expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM deals_slides').get()).toEqual({ n: 0 })
   })
 
+  it("to the contact form, with the form library's own fields made up: told the form could not be read, never a server error", async () => {
+    const filled = { name: 'Pat', email: 'pat@example.com', topic: 'general', message: 'Hello there, a question.' }
+    for (const [name, value] of [
+      ['__intent__', 'x'],
+      ['__intent__', 'null'],
+      ['__state__', '{'],
+      ['__intent__', '{"type":"update","payload":{"name":"x[150000000]","value":"a"}}'],
+    ]) {
+      const { result, bytes } = await measure(() => postTo(contactAction, '/contact', { ...filled, [name]: value }))
+      expect(result.status, `${name}=${value}`).toBe(400)
+      expect(formErrors(result.data)).toEqual(['The form could not be read. Please try again.'])
+      expect(bytes).toBeLessThan(1000)
+    }
+  })
+
   it("while the contact form's own fields, sent as a page sends them, still reach its checks", async () => {
     const { result } = await measure(() => postTo(contactAction, '/contact', { name: 'Pat', website: '' }))
     expect(result.status).toBe(400)

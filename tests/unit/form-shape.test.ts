@@ -80,4 +80,19 @@ describe('a posted form', () => {
       ),
     ).toBe(true)
   })
+
+  it("naming one of the form library's own fields has not: no page of the site sends them", () => {
+    for (const name of ['__intent__', '__state__']) {
+      expect(
+        hasFormShape(
+          form([
+            ['name', 'Pat'],
+            [name, '{"type":"validate","payload":{}}'],
+          ]),
+        ),
+        name,
+      ).toBe(false)
+    }
+    expect(hasFormShape(form([['intent', 'publish-now']])), 'the site’s own intent field').toBe(true)
+  })
 })
