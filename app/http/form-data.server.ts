@@ -1,11 +1,12 @@
 import { data } from 'react-router'
 
-import { hasFormShape, UNREADABLE_FORM_MESSAGE } from '~/lib/form-shape'
+import { hasFormShape, UNREADABLE_FORM_MESSAGE, withSingleLineBreaks } from '~/lib/form-shape'
 
 /**
  * The posted form, or null when the body is not a readable form (wrong type,
  * cut short) or not one a page of the site could send (see form-shape.ts):
- * for an action that answers that in its own way.
+ * for an action that answers that in its own way. Line breaks come as one
+ * character each, as the page counted them.
  */
 export async function tryReadFormData(request: Request): Promise<FormData | null> {
   let formData: FormData
@@ -14,7 +15,7 @@ export async function tryReadFormData(request: Request): Promise<FormData | null
   } catch {
     return null
   }
-  return hasFormShape(formData) ? formData : null
+  return hasFormShape(formData) ? withSingleLineBreaks(formData) : null
 }
 
 /** The posted form, or a 400 with a clear message when the body is not a readable form. */

@@ -7,7 +7,7 @@ import {
   parseFormData,
 } from '@remix-run/form-data-parser'
 
-import { hasFormShape, UNREADABLE_FORM_MESSAGE } from '~/lib/form-shape'
+import { hasFormShape, UNREADABLE_FORM_MESSAGE, withSingleLineBreaks } from '~/lib/form-shape'
 import { type DetectedImageType, detectImageType } from '~/lib/image-type'
 import type { UploadBucketName, UploadMessages } from '~/lib/record-lists'
 import { parseUploadUrl } from '~/lib/upload-buckets'
@@ -162,6 +162,8 @@ export async function readFormWithImage(
   }
 
   if (!hasFormShape(formData)) return refused(UNREADABLE_FORM_MESSAGE)
+  // Line breaks as one character each, as the page counted them.
+  formData = withSingleLineBreaks(formData)
   if (tooLarge) return refused(messages.tooLarge, formData)
   if (badType) return refused(messages.badType, formData)
   if (!image) return { formData, image: null, error: null }

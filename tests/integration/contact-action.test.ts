@@ -80,6 +80,18 @@ describe('the contact action', () => {
     })
   })
 
+  it('a patient writes 4,979 characters over 60 lines, under the 5,000 the page counts: it is sent, with its lines as typed', async () => {
+    const line = 'I would like to know more about the tinctures you carry.'.padEnd(82, '.')
+    const typed = Array.from({ length: 60 }, () => line).join('\n')
+    expect(typed.length).toBeLessThan(5000)
+    // The browser sends each line break as CR LF: 59 characters more than the page counted.
+    const sent = typed.replaceAll('\n', '\r\n')
+    expect(sent.length).toBe(typed.length + 59)
+    const result = await post({ ...VALID, message: sent })
+    expect(statusOf(result)).toBe(302)
+    expect(sqlite().prepare('SELECT message FROM contact_inquiries').pluck().get()).toBe(typed)
+  })
+
   it('allows 5 messages from one sender in 10 minutes, then answers 429 with when to retry', async () => {
     for (let i = 0; i < 5; i++) expect(statusOf(await post({ ...VALID, message: `${VALID.message} (${i})` }))).toBe(302)
     const sixth = await post({ ...VALID, message: `${VALID.message} (6)` })

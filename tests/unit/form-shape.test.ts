@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasFormShape, MAX_FORM_FIELDS, MAX_LIST_POSITION } from '~/lib/form-shape'
+import { hasFormShape, MAX_FORM_FIELDS, MAX_LIST_POSITION, withSingleLineBreaks } from '~/lib/form-shape'
 
 /** The shape of a posted form a page of the site could send: a bounded number of fields, short list positions. */
 function form(entries: [string, string][]): FormData {
@@ -94,5 +94,27 @@ describe('a posted form', () => {
       ).toBe(false)
     }
     expect(hasFormShape(form([['intent', 'publish-now']])), 'the site’s own intent field').toBe(true)
+  })
+})
+
+describe('the line breaks of a posted form', () => {
+  it('come as one character each, as the page counted them; files and repeated names are kept', () => {
+    const file = new File(['a\r\nb'], 'note.txt')
+    const formData = form([
+      ['note', 'first\r\nsecond\rthird\nfourth'],
+      ['ids', '1'],
+      ['ids', '2'],
+    ])
+    formData.append('attachment', file)
+    const normalized = withSingleLineBreaks(formData)
+    expect(normalized.get('note')).toBe('first\nsecond\nthird\nfourth')
+    expect(normalized.getAll('ids')).toEqual(['1', '2'])
+    expect(normalized.get('attachment')).toBeInstanceOf(File)
+    expect((normalized.get('attachment') as File).name).toBe('note.txt')
+  })
+
+  it('leave a form without carriage returns as it is', () => {
+    const formData = form([['note', 'one\ntwo']])
+    expect(withSingleLineBreaks(formData)).toBe(formData)
   })
 })
