@@ -28,6 +28,19 @@ export function isSitePath(value: unknown): value is string {
   // Stryker restore BlockStatement,BooleanLiteral
 }
 
+/**
+ * An address (a site path or an absolute URL, already checked) as a Location
+ * header can carry it: a header holds only bytes, so letters beyond ASCII
+ * (a curly apostrophe in a saved map link, an accented word in a return
+ * address) are percent-encoded as a browser encodes them; React Router's and
+ * Node's headers throw on them otherwise, a 500 where a redirect was due.
+ */
+export function locationHeaderValue(address: string): string {
+  if (!/[^\x21-\x7e]/.test(address)) return address
+  const url = new URL(address, PROBE_ORIGIN)
+  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : url.href
+}
+
 /** An absolute https:// address with a host (the only scheme pages may load images and links from). */
 export function isHttpsUrl(value: unknown): value is string {
   if (typeof value !== 'string' || FORBIDDEN.test(value)) return false

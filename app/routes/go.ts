@@ -1,5 +1,6 @@
 import { config } from '~/config.server'
 import { visitCounter } from '~/http/visit-counter.server'
+import { locationHeaderValue } from '~/lib/site-path'
 import { parseTapPath, type TapTarget } from '~/lib/taps'
 import { telHref } from '~/lib/tel-href'
 import { getSettings } from '~/models/settings.server'
@@ -54,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (fromOurPages(request)) visitCounter()?.countTap(headersOf(request), target.tap, target.store)
   return new Response(null, {
     status: 302,
-    headers: { Location: await destination(target), 'Cache-Control': 'no-store' },
+    headers: { Location: locationHeaderValue(await destination(target)), 'Cache-Control': 'no-store' },
   })
 }
 

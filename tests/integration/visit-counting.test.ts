@@ -8,6 +8,7 @@ import { sqlite, useDatabase } from '~/db/db.server'
 import { renderCacheStats } from '~/http/page-handler.server'
 import { createHttpApp, listen } from '~/http/server.server'
 import { startVisitCounting, visitCounter } from '~/http/visit-counter.server'
+import { getSettings, saveSettings } from '~/models/settings.server'
 import { action as goAction, loader as goLoader } from '~/routes/go'
 
 import { standInBuild } from '../support/stand-in-build'
@@ -264,6 +265,20 @@ describe('taps', () => {
       { day: '2026-11-20', item: 'call:BlueWater', count: 1 },
       { day: '2026-11-20', item: 'directions:BlueWater', count: 1 },
     ])
+  })
+
+  it('the owner pastes a map link with a curly apostrophe (Joe’s Plaza): a patient who taps Directions lands on that map', async () => {
+    const settings = await getSettings()
+    const link = 'https://maps.example/?q=Joe’s+Plaza'
+    await saveSettings({
+      ...settings,
+      stores: { ...settings.stores, BlueWater: { ...settings.stores.BlueWater, directions_url: link } },
+    })
+    const response = await call('/go/directions/bluewater', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    expect(response.status).toBe(302)
+    const location = response.headers.get('Location')!
+    expect(location).toBe('https://maps.example/?q=Joe%E2%80%99s+Plaza')
+    expect(new URL(location).searchParams.get('q')).toBe('Joe’s Plaza')
   })
 
   it('an unknown tap or store is a 404; a bot’s or staff member’s tap is not counted', async () => {

@@ -11,6 +11,8 @@ describe('safeRedirectTo', () => {
     ['/', '/'],
     ['/blog/some-post', '/blog/some-post'],
     ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    // Letters beyond ASCII, percent-encoded as a redirect can carry them.
+    ['/blog/café-menu?tag=✓', '/blog/caf%C3%A9-menu?tag=%E2%9C%93'],
     // The longest path followed: 2000 characters.
     [`/${'a'.repeat(1999)}`, `/${'a'.repeat(1999)}`],
   ])('follows the same-site path %j', (input, expected) => {
