@@ -56,15 +56,22 @@ export type PublishOutcome =
  * clock, as the editor sends it) will do: a draft stays off the site; a
  * scheduled post, or a published one with a later time, goes live by itself
  * at that time; a published post with no time or a past one is public now.
- * Scheduled needs a time still ahead.
+ * Scheduled needs a time still ahead, unless it is the time the post is saved
+ * with (`saved`, as the editor shows it): that time came while the editor was
+ * open, and the post is public from it.
  */
-export function publishOutcome(status: PostStatus, local: string | undefined, now: Date = new Date()): PublishOutcome {
+export function publishOutcome(
+  status: PostStatus,
+  local: string | undefined,
+  now: Date = new Date(),
+  saved?: string,
+): PublishOutcome {
   if (status === 'draft') return { kind: 'draft' }
   const iso = local ? storeLocalToIso(local) : null
   if (iso && new Date(iso).getTime() > now.getTime()) {
     return { kind: 'later', when: formatStoreMoment(local!, now, { weekday: true }) }
   }
-  if (status === 'scheduled') {
+  if (status === 'scheduled' && !(iso && local === saved)) {
     return iso ? { kind: 'passed', when: formatStoreMoment(local!, now, { weekday: true }) } : { kind: 'no-time' }
   }
   return { kind: 'public' }

@@ -5,7 +5,7 @@ import { absoluteUrl } from '~/lib/seo'
 import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
 import { versionStaticImages } from '~/lib/static-images'
-import { storeLocalToIso } from '~/lib/time'
+import { isoToStoreLocal, storeLocalToIso } from '~/lib/time'
 import { renderPostContent } from '~/models/post-content.server'
 import { getRevision } from '~/models/post-revisions.server'
 import { rearmPostScheduler } from '~/models/post-schedule.server'
@@ -56,19 +56,35 @@ export type SavePostResult =
  * publishes it then. Scheduled needs a time still ahead: a time already gone
  * is refused, never published quietly; "Publish now" (`publishNow`) is the
  * owner's explicit way to put it on the site at once.
+ *
+ * The form shows a stored time to the minute, in the store's zone. Sent back
+ * unchanged (`stored` is the post's saved time), it keeps the saved moment
+ * exactly: a re-save neither drops its seconds nor moves a time in the hour
+ * that repeats when clocks fall back. And a Scheduled post whose own time came
+ * while the owner had it open (opened at 8:55 for 9:00, saved at 9:02) is
+ * saved as published at that time, as the scheduler made it or is about to,
+ * not refused as if the owner had typed a time gone by.
  */
 export function scheduleFor(
   values: Pick<PostFormValues, 'status' | 'published_at'>,
-  options: { publishNow?: boolean; now?: Date } = {},
+  options: { publishNow?: boolean; now?: Date; stored?: string | null } = {},
 ): { ok: true; status: PostStatus; published_at: string | null } | { ok: false; message: string; passed: boolean } {
   const now = options.now ?? new Date()
   if (options.publishNow) return { ok: true, status: 'published', published_at: now.toISOString() }
-  const published_at = publishedAtFor(values.status, values.published_at, now)
+  const unchanged =
+    values.status !== 'draft' &&
+    !!options.stored &&
+    !!values.published_at &&
+    isoToStoreLocal(options.stored) === values.published_at
+  const published_at = unchanged ? options.stored! : publishedAtFor(values.status, values.published_at, now)
   if (values.status === 'scheduled') {
     if (!values.published_at || !storeLocalToIso(values.published_at)) {
       return { ok: false, message: SCHEDULE_NEEDS_TIME_MESSAGE, passed: false }
     }
-    if (published_at! <= now.toISOString()) return { ok: false, message: SCHEDULE_PASSED_MESSAGE, passed: true }
+    if (published_at! <= now.toISOString()) {
+      if (unchanged) return { ok: true, status: 'published', published_at }
+      return { ok: false, message: SCHEDULE_PASSED_MESSAGE, passed: true }
+    }
   }
   if (values.status === 'published' && published_at! > now.toISOString()) {
     return { ok: true, status: 'scheduled', published_at }
@@ -98,7 +114,11 @@ export async function savePostFromEditor(input: {
   const previous = id !== undefined ? await getPostById(id) : undefined
   if (id !== undefined && !previous) return { ok: false, fieldErrors: {}, notFound: true }
 
-  const schedule = scheduleFor(values, { publishNow: input.publishNow, now: input.now })
+  const schedule = scheduleFor(values, {
+    publishNow: input.publishNow,
+    now: input.now,
+    stored: previous?.published_at,
+  })
   if (!schedule.ok) {
     return { ok: false, fieldErrors: { published_at: [schedule.message] }, schedulePassed: schedule.passed }
   }

@@ -4,6 +4,7 @@ import { closeDatabase, openDatabase, useDatabase } from '~/db/db.server'
 import { contentVersion } from '~/http/content-version.server'
 import { type CachedPage, RenderCache } from '~/http/render-cache.server'
 import { SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publish-label'
+import { isoToStoreLocal } from '~/lib/time'
 import { listActivity } from '~/models/activity.server'
 import { savePostFromEditor } from '~/models/post-editor.server'
 import { startPostScheduler, stopPostScheduler } from '~/models/post-schedule.server'
@@ -76,6 +77,70 @@ describe('saving a scheduled post', () => {
       fieldErrors: { published_at: [SCHEDULE_NEEDS_TIME_MESSAGE] },
       schedulePassed: false,
     })
+  })
+
+  it('story: I open my Friday 9 AM post at 8:55 to fix a typo and press Schedule at 9:02; the fix is saved and the post stays on the blog, dated 9:00', async () => {
+    const id = await schedule('Edibles Week', '2030-11-29T09:00', WEDNESDAY_8AM)
+    const at = (minutes: number) => new Date(FRIDAY_9AM.getTime() + minutes * 60_000)
+    // The publisher's timer puts it on the site at 9:00, while the editor is open.
+    await publishDuePosts(at(0))
+    const fixed = await savePostFromEditor({
+      id,
+      values: postFormValues({
+        title: 'Edibles Week',
+        content: 'Fixed typo.',
+        status: 'scheduled',
+        published_at: '2030-11-29T09:00',
+      }),
+      brandName: BRAND,
+      now: at(2),
+    })
+    expect(fixed).toMatchObject({ ok: true, status: 'published', published_at: FRIDAY_9AM.toISOString() })
+    expect(await getPublishedPostBySlug('edibles-week', at(2))).toMatchObject({
+      content: 'Fixed typo.',
+      published_at: FRIDAY_9AM.toISOString(),
+    })
+  })
+
+  it('the same, a few seconds before the publisher came round: saved as published at its time', async () => {
+    const id = await schedule('Edibles Week', '2030-11-29T09:00', WEDNESDAY_8AM)
+    const saved = await savePostFromEditor({
+      id,
+      values: postFormValues({ title: 'Edibles Week', status: 'scheduled', published_at: '2030-11-29T09:00' }),
+      brandName: BRAND,
+      now: new Date(FRIDAY_9AM.getTime() + 20_000),
+    })
+    expect(saved).toMatchObject({ ok: true, status: 'published', published_at: FRIDAY_9AM.toISOString() })
+  })
+
+  it('still refuses a time gone by that the owner typed: another time than the saved one', async () => {
+    const id = await schedule('Edibles Week', '2030-11-29T09:00', WEDNESDAY_8AM)
+    const saved = await savePostFromEditor({
+      id,
+      values: postFormValues({ title: 'Edibles Week', status: 'scheduled', published_at: '2030-11-29T08:30' }),
+      brandName: BRAND,
+      now: new Date(FRIDAY_9AM.getTime() + 2 * 60_000),
+    })
+    expect(saved).toMatchObject({ ok: false, schedulePassed: true })
+    expect(await getPostById(id)).toMatchObject({ status: 'scheduled', published_at: FRIDAY_9AM.toISOString() })
+  })
+
+  it('keeps the saved moment of a post re-saved without touching its time: seconds, and the repeated hour when clocks fall back', async () => {
+    // 1:30 AM on Sunday 3 November 2030 happens twice in Norman; this is the second (CST, UTC-6).
+    const secondHalfPast = '2030-11-03T07:30:00.000Z'
+    for (const stored of [secondHalfPast, '2030-11-20T15:04:37.512Z']) {
+      const created = await save({ title: `Kept ${stored}`, status: 'published' })
+      if (!created.ok) throw new Error('not saved')
+      database.sqlite.prepare('UPDATE posts SET published_at = ? WHERE id = ?').run(stored, created.id)
+      const local = (await getPostById(created.id))!.published_at
+      const resaved = await savePostFromEditor({
+        id: created.id,
+        values: postFormValues({ title: `Kept ${stored}`, status: 'published', published_at: isoToStoreLocal(local) }),
+        brandName: BRAND,
+        now: new Date('2030-11-27T14:00:00.000Z'),
+      })
+      expect(resaved, stored).toMatchObject({ ok: true, published_at: stored })
+    }
   })
 
   it('publishes at once only when the owner presses Publish now', async () => {

@@ -61,6 +61,16 @@ describe('the post save button and toast', () => {
     )
   })
 
+  it('while the editor was open past the post’s own time: the button updates the post, and the hint says it is public', () => {
+    // Scheduled for 11:59 AM, still showing that time at noon.
+    const own = publishOutcome('scheduled', '2026-11-22T11:59', now, '2026-11-22T11:59')
+    expect(own).toEqual({ kind: 'public' })
+    expect(saveButtonLabel(own, true)).toBe('Update')
+    expect(scheduleHint(own, true)).toBe('This post is public.')
+    // Another time gone by is still one the owner typed: refused, with Publish now.
+    expect(publishOutcome('scheduled', '2026-11-22T11:30', now, '2026-11-22T11:59')).toMatchObject({ kind: 'passed' })
+  })
+
   it('call a waiting post scheduled to staff, whatever status it was saved with', () => {
     expect(staffStatus({ status: 'published', published_at: '2026-11-22T18:01:00.000Z' }, now)).toBe('scheduled')
     expect(staffStatus({ status: 'published', published_at: '2026-11-22T18:00:00.000Z' }, now)).toBe('published')

@@ -268,6 +268,9 @@ export function PostEditor({
   const outcome = publishOutcome(
     (POST_STATUSES as readonly string[]).includes(status) ? (status as (typeof POST_STATUSES)[number]) : 'draft',
     publishedAt || undefined,
+    undefined,
+    // The saved post's own time, come while the editor was open, is no time gone by.
+    postId ? asString((defaults as Record<string, unknown> | undefined)?.published_at) : undefined,
   )
   const saveLabel = saveButtonLabel(outcome, alreadyPublic)
   const visibilityHint = scheduleHint(outcome, alreadyPublic)
