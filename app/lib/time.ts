@@ -26,6 +26,11 @@ export function todayInStore(now: Date = new Date()): string {
   return isoDateParts.format(now)
 }
 
+/** The year in the store's time zone: in Norman it is still the old year for six hours after UTC's midnight. */
+export function yearInStore(now: Date = new Date()): string {
+  return todayInStore(now).slice(0, 4)
+}
+
 /** The next midnight in the store's time zone (when "today", and so the live deals and the month, change). */
 export function nextStoreMidnight(now: Date = new Date()): Date {
   const [y, m, d] = todayInStore(now).split('-').map(Number)

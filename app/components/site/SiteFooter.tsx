@@ -5,6 +5,7 @@ import type { StoreKey } from '~/db/types'
 import { staticImageUrl } from '~/lib/static-images'
 import type { HoursInShort } from '~/lib/store-hours'
 import { formatPhone, telHref } from '~/lib/tel-href'
+import { yearInStore } from '~/lib/time'
 import type { SiteSettings } from '~/schemas/settings'
 
 import { AddressLines } from './AddressLines'
@@ -41,7 +42,8 @@ export function SiteFooter({
 }) {
   const store = settings.stores.Lindsey
   const sister = settings.stores.BlueWater
-  const year = new Date().getFullYear()
+  // The store's year, not the server's (UTC in production): the same on the server and in the browser.
+  const year = yearInStore()
   return (
     <footer className="mt-16 bg-brand-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
