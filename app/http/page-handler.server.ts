@@ -474,6 +474,10 @@ export function createPageHandler(options: PageHandlerOptions) {
       const key = shared ? pageKey(url, req.headers.cookie) : null
 
       const versionAtStart = contentVersion()
+      // A kept page lasts until the next timed change after this moment, which is no
+      // later than when its loaders read the clock: one that renders across midnight
+      // is kept only until that midnight, not the next.
+      const startedAt = new Date()
       const clientAddress = clientAddressOf(req.headers, req.socket.remoteAddress ?? '', options.trustProxy)
       const context = requestContext({
         clientAddress,
@@ -532,7 +536,7 @@ export function createPageHandler(options: PageHandlerOptions) {
           const etag = response.headers.get('ETag')!
           if (!cache.enabled) return sendPage(req, res, { status: 200, headers, etag, body: html }, head)
           cache.countMiss()
-          const changeAt = await options.nextTimedChange(new Date())
+          const changeAt = await options.nextTimedChange(startedAt)
           const plain = {
             status: 200,
             headers,
