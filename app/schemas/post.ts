@@ -2,6 +2,7 @@ import { POST_STATUSES } from '~/db/types'
 import { isPlainMultilineText, isSingleLine } from '~/lib/single-line'
 import { isImageAddress } from '~/lib/site-path'
 import { slugify } from '~/lib/slug'
+import { storeLocalToIso } from '~/lib/time'
 
 import { z } from './z'
 
@@ -95,7 +96,9 @@ export const PostSchema = z.object({
   status: z.enum(POST_STATUSES, { error: 'Choose draft, scheduled or published' }).default('draft'),
   published_at: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Enter a valid date and time' })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Enter a valid date and time', abort: true })
+    // The shape alone lets 30 February or 24:00 through, which would publish the post now, unasked.
+    .refine((local) => storeLocalToIso(local) !== null, { error: 'Enter a valid date and time' })
     .optional(),
   author: z
     .string()

@@ -71,6 +71,15 @@ describe('PostSchema limits and messages', () => {
     expect(errors.published_at).toEqual(['Enter a valid date and time'])
   })
 
+  it('refuses a date that does not exist, which would otherwise put a Published post on the site at once', () => {
+    for (const published_at of ['2026-02-30T10:00', '2026-11-29T24:00', '2026-11-29T09:60']) {
+      expect(errorsOf({ title: 't', status: 'published', published_at }).published_at, published_at).toEqual([
+        'Enter a valid date and time',
+      ])
+    }
+    expect(errorsOf({ title: 't', status: 'published', published_at: '2028-02-29T10:00' }).published_at).toBeUndefined()
+  })
+
   it('accepts uploaded paths and https image addresses, refuses other schemes', () => {
     expect(
       errorsOf({ title: 't', hero_image_url: '/uploads/blog-images/a.png', og_image_url: 'https://x.test/a.png' }),
