@@ -18,6 +18,17 @@ export interface ImageForm<Schema extends z.ZodType> {
   urlField: string
 }
 
+/**
+ * A form read and valid: its values, and the reply for a save that then
+ * failed (the database refused it, or the record went away): the message,
+ * with everything typed kept, so the page comes back filled in.
+ */
+interface Parsed<Value> {
+  ok: true
+  value: Value
+  reply: (message: string) => SubmissionResult<string[]>
+}
+
 /** A refused form: the conform reply, the first message (for the failure toast), and 413 for a picture too large, else 400. */
 interface Refused {
   ok: false
@@ -36,7 +47,7 @@ interface Refused {
 export async function parseFormWithImage<Schema extends z.ZodType>(
   request: Request,
   form: ImageForm<Schema>,
-): Promise<{ ok: true; value: z.output<Schema> } | Refused> {
+): Promise<Parsed<z.output<Schema>> | Refused> {
   const { bucket, uploadMessages: messages } = RECORD_LISTS[form.kind]
   const { formData, image, error } = await readFormWithImage(request, { bucket, fileField: form.fileField, messages })
   if (image) formData.set(form.urlField, image.url)
@@ -56,10 +67,29 @@ export async function parseFormWithImage<Schema extends z.ZodType>(
     return { ok: false, result, message: first?.[0] ?? 'Please check the form', status: 400 }
   }
   if (image && !(await storeImage(image))) return refusedPicture(messages.failed)
-  return { ok: true, value: submission.value as z.output<Schema> }
+  return {
+    ok: true,
+    value: submission.value as z.output<Schema>,
+    reply: (message) => submission.reply({ formErrors: [message] }),
+  }
 }
 
 /** The answer to a refused form: its errors beside the fields and the failure toast, with its status. */
 export function refusedForm<Failure>(refused: Refused, failure: Failure) {
   return data({ result: refused.result, failure }, { status: refused.status })
+}
+
+/**
+ * The answer to a save that did not happen (the database refused it, or the
+ * record went away): the message beside the form and the failure toast, with
+ * what was typed kept once the form was read (`reply` of a parsed form).
+ */
+export function failedSave<Failure>(
+  message: string,
+  failure: Failure,
+  status: number,
+  reply?: Parsed<unknown>['reply'],
+) {
+  const result: SubmissionResult<string[]> = reply ? reply(message) : { status: 'error', error: { '': [message] } }
+  return data({ result, failure }, { status })
 }

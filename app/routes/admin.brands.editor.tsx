@@ -1,9 +1,7 @@
-import { data } from 'react-router'
-
 import { requireAdmin } from '~/auth/session.server'
-import { type BrandActionData, BrandForm } from '~/components/admin/BrandForm'
+import { BrandForm } from '~/components/admin/BrandForm'
 import { RecordFormPage } from '~/components/admin/RecordForm'
-import { parseFormWithImage, refusedForm } from '~/http/image-form.server'
+import { failedSave, parseFormWithImage, refusedForm } from '~/http/image-form.server'
 import { findOr404, parseId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
@@ -41,7 +39,7 @@ async function create(request: Request) {
     await createBrand(parsed.value)
   } catch (error) {
     console.error('Could not create a brand', error)
-    return failed(title, SAVE_FAILED, 500)
+    return failed(title, SAVE_FAILED, 500, parsed.reply)
   }
   return redirectWithToast('/admin/brands', { type: 'success', title: 'Brand created successfully' })
 }
@@ -55,20 +53,16 @@ async function update(request: Request, rawId: string) {
   const parsed = await parseFormWithImage(request, BRAND_FORM)
   if (!parsed.ok) return refusedForm(parsed, { title, description: parsed.message })
   try {
-    if (!(await updateBrand(id, parsed.value))) return failed(title, 'This brand no longer exists.', 404)
+    if (!(await updateBrand(id, parsed.value))) return failed(title, 'This brand no longer exists.', 404, parsed.reply)
   } catch (error) {
     console.error('Could not update a brand', error)
-    return failed(title, SAVE_FAILED, 500)
+    return failed(title, SAVE_FAILED, 500, parsed.reply)
   }
   return redirectWithToast('/admin/brands', { type: 'success', title: 'Brand updated successfully' })
 }
 
-function failed(title: string, description: string, status: number) {
-  return data<BrandActionData>(
-    { result: { status: 'error', error: { '': [description] } }, failure: { title, description } },
-    { status },
-  )
-}
+const failed = (title: string, description: string, status: number, reply?: Parameters<typeof failedSave>[3]) =>
+  failedSave(description, { title, description }, status, reply)
 
 export default function BrandEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { brand } = loaderData

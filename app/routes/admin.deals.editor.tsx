@@ -1,9 +1,7 @@
-import { data } from 'react-router'
-
 import { requireAdmin } from '~/auth/session.server'
-import { type DealActionData, DealForm } from '~/components/admin/DealForm'
+import { DealForm } from '~/components/admin/DealForm'
 import { RecordFormPage } from '~/components/admin/RecordForm'
-import { parseFormWithImage, refusedForm } from '~/http/image-form.server'
+import { failedSave, parseFormWithImage, refusedForm } from '~/http/image-form.server'
 import { findOr404, parseId } from '~/http/records.server'
 import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
@@ -38,7 +36,7 @@ async function create(request: Request) {
     await createDealSlide(parsed.value)
   } catch (error) {
     console.error('Could not create a deal', error)
-    return failed('Failed to create deal', 500)
+    return failed('Failed to create deal', 500, parsed.reply)
   }
   return redirectWithToast('/admin/deals', { type: 'success', title: 'Deal created successfully' })
 }
@@ -51,17 +49,16 @@ async function update(request: Request, rawId: string) {
   const parsed = await parseFormWithImage(request, DEAL_FORM)
   if (!parsed.ok) return refusedForm(parsed, { title: parsed.message })
   try {
-    if (!(await updateDealSlide(id, parsed.value))) return failed('This deal no longer exists', 404)
+    if (!(await updateDealSlide(id, parsed.value))) return failed('This deal no longer exists', 404, parsed.reply)
   } catch (error) {
     console.error('Could not update a deal', error)
-    return failed('Failed to update deal', 500)
+    return failed('Failed to update deal', 500, parsed.reply)
   }
   return redirectWithToast('/admin/deals', { type: 'success', title: 'Deal updated successfully' })
 }
 
-function failed(title: string, status: number) {
-  return data<DealActionData>({ result: { status: 'error', error: { '': [title] } }, failure: { title } }, { status })
-}
+const failed = (title: string, status: number, reply?: Parameters<typeof failedSave>[3]) =>
+  failedSave(title, { title }, status, reply)
 
 export default function DealEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { deal } = loaderData
