@@ -31,6 +31,20 @@ export function yearInStore(now: Date = new Date()): string {
   return todayInStore(now).slice(0, 4)
 }
 
+/**
+ * How many of the store's calendar days from `now` to `later`: 0 on the same
+ * day in Norman, 1 when `later` falls tomorrow, whatever the hours. A count of
+ * 24-hour spans would say "in 2 days" at 9 AM of a Wednesday for 11 PM on
+ * Thursday.
+ */
+export function storeDaysUntil(later: Date, now: Date = new Date()): number {
+  const day = (at: Date) => {
+    const [y, m, d] = todayInStore(at).split('-').map(Number)
+    return Date.UTC(y, m - 1, d)
+  }
+  return Math.round((day(later) - day(now)) / (24 * 60 * 60 * 1000))
+}
+
 /** The next midnight in the store's time zone (when "today", and so the live deals and the month, change). */
 export function nextStoreMidnight(now: Date = new Date()): Date {
   const [y, m, d] = todayInStore(now).split('-').map(Number)

@@ -11,7 +11,7 @@ import { redirectWithToast } from '~/http/toast.server'
 import { adminMeta } from '~/lib/admin-meta'
 import { UNREADABLE_FORM_MESSAGE } from '~/lib/form-shape'
 import { formatStoreInstant } from '~/lib/publish-label'
-import { STORE_TIME_ZONE } from '~/lib/time'
+import { STORE_TIME_ZONE, storeDaysUntil } from '~/lib/time'
 import {
   TRASH_DAYS,
   TRASH_KIND_LABELS,
@@ -32,7 +32,6 @@ function kindsFor(role: Parameters<typeof mayUse>[0]): TrashKind[] {
   return TRASH_KINDS.filter((kind) => mayUse(role, TRASH_KIND_LISTS[kind]))
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** 'Dec 26, 2026' in the store's time zone: short enough for a phone's line. */
 const removalDate = new Intl.DateTimeFormat('en-US', {
   timeZone: STORE_TIME_ZONE,
@@ -50,7 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     kindLabel: TRASH_KIND_LABELS[item.kind],
     deletedWhen: formatStoreInstant(item.deleted_at, now),
     removedOn: removalDate.format(new Date(item.removes_at)),
-    daysLeft: Math.max(0, Math.ceil((new Date(item.removes_at).getTime() - now.getTime()) / DAY_MS)),
+    // Counted in the store's calendar days, as the date beside it reads.
+    daysLeft: Math.max(0, storeDaysUntil(new Date(item.removes_at), now)),
   }))
   return { items, kinds: kinds.map((kind) => TRASH_KIND_LABELS[kind].toLowerCase()) }
 }

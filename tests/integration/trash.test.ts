@@ -45,7 +45,7 @@ import {
 } from '~/models/posts.server'
 import { findOrCreateCategory, findOrCreateTag, listCategoriesOfPost, listTagsOfPost } from '~/models/taxonomy.server'
 import { emptyExpiredTrash, findInUse, listTrash, moveToTrash, restoreFromTrash } from '~/models/trash.server'
-import { sweepTrash } from '~/models/trash-sweep.server'
+import { startTrashSweep, sweepTrash } from '~/models/trash-sweep.server'
 import { deleteUnreferencedUploads } from '~/models/uploads.server'
 import { PostSchema } from '~/schemas/post'
 
@@ -341,7 +341,7 @@ describe('deals and brands in the Trash', () => {
   })
 })
 
-describe('the daily sweep', () => {
+describe('the sweep', () => {
   it('removes for good, exactly once, what has been in the Trash 30 days, with the images nothing else uses', async () => {
     const deletedAt = new Date('2026-11-01T12:00:00Z')
     const { id: postId, hero } = await postWithEverything()
@@ -394,10 +394,28 @@ describe('the daily sweep', () => {
     ])
   })
 
-  it('never throws: a failure is logged and tried again the next day', async () => {
+  it('never throws: a failure is logged and tried again within the hour', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     t.sqlite.exec('DROP TABLE deals_slides')
     expect(await sweepTrash(new Date())).toEqual([])
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Trash'), expect.anything())
+  })
+
+  it('story: the Trash says a deal goes today; within the hour after its time it is gone, with the server started days before', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    try {
+      vi.setSystemTime(new Date('2026-11-01T12:00:00Z'))
+      const deal = await createDealSlide({ title: 'Old deal' })
+      await moveToTrash('deal', deal)
+      // The server started on 28 November at 8 AM; the deal's 30 days end on 1 December at noon (UTC).
+      vi.setSystemTime(new Date('2026-11-28T08:00:00Z'))
+      const stop = startTrashSweep()
+      vi.spyOn(console, 'log').mockImplementation(() => {})
+      await vi.advanceTimersByTimeAsync(3 * DAY + 4 * HOUR + HOUR)
+      stop()
+      expect(await listTrash()).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

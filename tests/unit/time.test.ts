@@ -7,6 +7,7 @@ import {
   isoToStoreLocal,
   nextStoreMidnight,
   STORE_TIME_ZONE,
+  storeDaysUntil,
   storeLocalToIso,
   todayInStore,
 } from '~/lib/time'
@@ -169,5 +170,22 @@ describe('nextStoreMidnight', () => {
     expect(nextStoreMidnight(new Date('2026-03-08T12:00:00Z')).toISOString()).toBe('2026-03-09T05:00:00.000Z')
     // The day clocks fall back (Nov 1, 2026) is 25 hours long.
     expect(nextStoreMidnight(new Date('2026-11-01T12:00:00Z')).toISOString()).toBe('2026-11-02T06:00:00.000Z')
+  })
+})
+
+describe('days until a moment, in the store’s calendar', () => {
+  it('story: on Wednesday at 9 AM in Norman, what the Trash removes on Thursday at 11 PM goes tomorrow, not in 2 days', () => {
+    const wednesday9am = new Date('2026-12-02T15:00:00Z')
+    const thursday11pm = new Date('2026-12-04T05:00:00Z')
+    expect(storeDaysUntil(thursday11pm, wednesday9am)).toBe(1)
+  })
+
+  it('is 0 within the same day in Norman, even across UTC’s midnight, and counts across a change of clocks', () => {
+    // 5 PM and 11 PM on 30 November in Norman: UTC has already turned to 1 December.
+    expect(storeDaysUntil(new Date('2026-12-01T05:00:00Z'), new Date('2026-11-30T23:00:00Z'))).toBe(0)
+    // From 31 October to 2 November 2026, across the fall-back Sunday.
+    expect(storeDaysUntil(new Date('2026-11-02T18:00:00Z'), new Date('2026-10-31T17:00:00Z'))).toBe(2)
+    // From 7 to 9 March 2027, across the spring-forward Sunday.
+    expect(storeDaysUntil(new Date('2027-03-09T06:30:00Z'), new Date('2027-03-07T07:00:00Z'))).toBe(2)
   })
 })
