@@ -30,6 +30,15 @@ describe('the growth check', () => {
     expect(growth(small, large)).toBeGreaterThan(MAX_GROWTH_FOR_TENFOLD_INPUT)
   })
 
+  it('times short work in batches, so a run shorter than the clock can read is not taken as free', () => {
+    const runs: number[] = []
+    const tiny = cpuMs(() => runs.push(linear(200_000)))
+    // The warm-up run, then five batches of many runs each.
+    expect(runs.length).toBeGreaterThan(1 + 5 * 2)
+    expect(tiny.ms).toBeGreaterThan(0)
+    expect(tiny.ms).toBeLessThan(5)
+  })
+
   it('counts a run too small to time as the floor, so noise cannot fake growth', () => {
     expect(growth({ ms: 0.01 }, { ms: 1 })).toBeLessThan(1)
     expect(growth({ ms: 10 }, { ms: 100 })).toBe(10)
