@@ -41,9 +41,9 @@ export function hasFormShape(formData: FormData): boolean {
 /**
  * The form with every line break as the one character a page counts. A
  * browser sends each line break of a text box as two (CR LF), so a message of
- * 4,950 characters and 60 lines arrived as 5,010 and was refused as over 5,000,
- * and a note cut to fit its box was refused as too long. Text is compared and
- * stored with single line breaks.
+ * 4,979 characters over 60 lines arrived as 5,038 and was refused as over
+ * 5,000, and a note cut to fit its box was refused as too long. Text is
+ * compared and stored with single line breaks.
  */
 export function withSingleLineBreaks(formData: FormData): FormData {
   const hasReturns = [...formData.values()].some((value) => typeof value === 'string' && value.includes('\r'))
