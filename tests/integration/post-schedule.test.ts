@@ -40,6 +40,10 @@ const THURSDAY_6PM = new Date('2030-11-29T00:00:00.000Z')
 const save = (fields: Record<string, string>, now = WEDNESDAY_8AM, options: { publishNow?: boolean } = {}) =>
   savePostFromEditor({ values: postFormValues(fields), brandName: BRAND, now, ...options })
 
+/** The editor's save of post `id`, open again with these fields, at `now`. */
+const resave = (id: number, fields: Record<string, string>, now: Date) =>
+  savePostFromEditor({ id, values: postFormValues(fields), brandName: BRAND, now })
+
 async function schedule(title: string, local: string, now: Date, status = 'scheduled') {
   const saved = await save({ title, status, published_at: local }, now)
   if (!saved.ok) throw new Error(JSON.stringify(saved))
@@ -84,17 +88,11 @@ describe('saving a scheduled post', () => {
     const at = (minutes: number) => new Date(FRIDAY_9AM.getTime() + minutes * 60_000)
     // The publisher's timer puts it on the site at 9:00, while the editor is open.
     await publishDuePosts(at(0))
-    const fixed = await savePostFromEditor({
+    const fixed = await resave(
       id,
-      values: postFormValues({
-        title: 'Edibles Week',
-        content: 'Fixed typo.',
-        status: 'scheduled',
-        published_at: '2030-11-29T09:00',
-      }),
-      brandName: BRAND,
-      now: at(2),
-    })
+      { title: 'Edibles Week', content: 'Fixed typo.', status: 'scheduled', published_at: '2030-11-29T09:00' },
+      at(2),
+    )
     expect(fixed).toMatchObject({ ok: true, status: 'published', published_at: FRIDAY_9AM.toISOString() })
     expect(await getPublishedPostBySlug('edibles-week', at(2))).toMatchObject({
       content: 'Fixed typo.',
@@ -104,23 +102,21 @@ describe('saving a scheduled post', () => {
 
   it('the same, a few seconds before the publisher came round: saved as published at its time', async () => {
     const id = await schedule('Edibles Week', '2030-11-29T09:00', WEDNESDAY_8AM)
-    const saved = await savePostFromEditor({
+    const saved = await resave(
       id,
-      values: postFormValues({ title: 'Edibles Week', status: 'scheduled', published_at: '2030-11-29T09:00' }),
-      brandName: BRAND,
-      now: new Date(FRIDAY_9AM.getTime() + 20_000),
-    })
+      { title: 'Edibles Week', status: 'scheduled', published_at: '2030-11-29T09:00' },
+      new Date(FRIDAY_9AM.getTime() + 20_000),
+    )
     expect(saved).toMatchObject({ ok: true, status: 'published', published_at: FRIDAY_9AM.toISOString() })
   })
 
   it('still refuses a time gone by that the owner typed: another time than the saved one', async () => {
     const id = await schedule('Edibles Week', '2030-11-29T09:00', WEDNESDAY_8AM)
-    const saved = await savePostFromEditor({
+    const saved = await resave(
       id,
-      values: postFormValues({ title: 'Edibles Week', status: 'scheduled', published_at: '2030-11-29T08:30' }),
-      brandName: BRAND,
-      now: new Date(FRIDAY_9AM.getTime() + 2 * 60_000),
-    })
+      { title: 'Edibles Week', status: 'scheduled', published_at: '2030-11-29T08:30' },
+      new Date(FRIDAY_9AM.getTime() + 2 * 60_000),
+    )
     expect(saved).toMatchObject({ ok: false, schedulePassed: true })
     expect(await getPostById(id)).toMatchObject({ status: 'scheduled', published_at: FRIDAY_9AM.toISOString() })
   })
@@ -133,12 +129,11 @@ describe('saving a scheduled post', () => {
       if (!created.ok) throw new Error('not saved')
       database.sqlite.prepare('UPDATE posts SET published_at = ? WHERE id = ?').run(stored, created.id)
       const local = (await getPostById(created.id))!.published_at
-      const resaved = await savePostFromEditor({
-        id: created.id,
-        values: postFormValues({ title: `Kept ${stored}`, status: 'published', published_at: isoToStoreLocal(local) }),
-        brandName: BRAND,
-        now: new Date('2030-11-27T14:00:00.000Z'),
-      })
+      const resaved = await resave(
+        created.id,
+        { title: `Kept ${stored}`, status: 'published', published_at: isoToStoreLocal(local) },
+        WEDNESDAY_8AM,
+      )
       expect(resaved, stored).toMatchObject({ ok: true, published_at: stored })
     }
   })
