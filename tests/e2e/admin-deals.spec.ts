@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { screenshotPath } from './support/screenshots'
 import { e2eDatabase, signIn } from './support/session'
 
 /** A real 1×1 PNG. */
@@ -306,6 +307,34 @@ test.describe('admin deals without JavaScript', () => {
     await page.getByRole('button', { name: 'Create Deal' }).click()
     await expect(page.getByRole('alert')).toContainText('Image must be less than 5MB')
     expect(dealRow(title)).toBeUndefined()
+    // Nothing typed is lost: the form comes back with the title.
+    await expect(page.getByLabel('Title')).toHaveValue(title)
+  })
+
+  test('story: I rewrite a deal and attach a 7 MB phone photo; I am told it is too large, and what I wrote is still there', async ({
+    page,
+  }) => {
+    const id = insertDeal(unique('Half-off Fridays'), { description: 'Old words.' })
+    const title = unique('Half-off Fridays and Saturdays')
+    await page.goto(`/admin/deals/${id}/edit`)
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Description').fill('New words I do not want to type again.')
+    await page.getByLabel('End date').fill('2099-12-26')
+    const photo = Buffer.alloc(7 * 1024 * 1024)
+    PNG_1X1.copy(photo, 0, 0, 16)
+    await page
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: photo })
+    await page.getByRole('button', { name: 'Update Deal' }).click()
+    await expect(page.getByRole('alert')).toContainText('Image must be less than 5MB')
+    await expect(page.getByLabel('Title')).toHaveValue(title)
+    await expect(page.getByLabel('Description')).toHaveValue('New words I do not want to type again.')
+    await expect(page.getByLabel('End date')).toHaveValue('2099-12-26')
+    expect(dealRow(title), 'nothing saved').toBeUndefined()
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+      await page.screenshot({ path: screenshotPath(`deal-photo-too-large-no-js-${width}.png`), fullPage: true })
+    }
   })
 })
 
