@@ -12,5 +12,7 @@ export const DEFAULT_REDIRECT = '/admin'
  */
 export function safeRedirectTo(value: unknown, fallback: string = DEFAULT_REDIRECT): string {
   if (typeof value !== 'string' || value.length > 2000 || !isSitePath(value)) return fallback
-  return locationHeaderValue(value)
+  const encoded = locationHeaderValue(value)
+  // The encoded address is checked again: it must still be a path on this site.
+  return isSitePath(encoded) ? encoded : fallback
 }

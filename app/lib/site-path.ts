@@ -28,17 +28,22 @@ export function isSitePath(value: unknown): value is string {
   // Stryker restore BlockStatement,BooleanLiteral
 }
 
+// Half of a UTF-16 pair without its other half: it has no UTF-8 form (encodeURI throws), so it is
+// sent as the replacement character, as a browser sends it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
 /**
  * An address (a site path or an absolute URL, already checked) as a Location
  * header can carry it: a header holds only bytes, so letters beyond ASCII
  * (a curly apostrophe in a saved map link, an accented word in a return
- * address) are percent-encoded as a browser encodes them; React Router's and
+ * address) are percent-encoded where they stand, as UTF-8; React Router's and
  * Node's headers throw on them otherwise, a 500 where a redirect was due.
+ * Nothing else is touched: re-reading the address through the URL parser
+ * would also resolve dot segments, and turn '/.//evil.example/é' (a path on
+ * this site) into '//evil.example/%C3%A9' (another site).
  */
 export function locationHeaderValue(address: string): string {
-  if (!/[^\x21-\x7e]/.test(address)) return address
-  const url = new URL(address, PROBE_ORIGIN)
-  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : url.href
+  return address.replace(/[^\x21-\x7e]+/g, (run) => encodeURI(run.replace(LONE_SURROGATE, '\ufffd')))
 }
 
 /** An absolute https:// address with a host (the only scheme pages may load images and links from). */

@@ -19,6 +19,15 @@ describe('safeRedirectTo', () => {
     expect(safeRedirectTo(input)).toBe(expected)
   })
 
+  it('never turns a same-site path into another site while encoding its letters beyond ASCII', () => {
+    for (const value of ['/.//evil.example/é', '/a/..//evil.example?é', '/./\u00e9//evil.example', '/x/\ud800/y']) {
+      const followed = safeRedirectTo(value)
+      expect(new URL(followed, 'https://shop.example').origin, `${value} → ${followed}`).toBe('https://shop.example')
+      expect(followed, value).toMatch(/^[\x21-\x7e]+$/)
+    }
+    expect(safeRedirectTo('/.//evil.example/é')).toBe('/.//evil.example/%C3%A9')
+  })
+
   it.each([
     ['absolute http URL', 'http://evil.example/admin'],
     ['absolute https URL', 'https://evil.example'],
