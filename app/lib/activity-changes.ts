@@ -100,9 +100,14 @@ export function readValue(format: ChangeFormat, value: ChangeValue | undefined):
   }
 }
 
-/** Whether a change would show as one: two values that read the same are no change. */
+/**
+ * Whether a change would show as one: two values that read the same are no
+ * change, and neither are line breaks written as CR LF (as older saves kept
+ * them) and as one character (as forms are read now).
+ */
 export function differs(format: ChangeFormat, before: ChangeValue | undefined, after: ChangeValue | undefined) {
-  return readValue(format, before ?? null) !== readValue(format, after ?? null)
+  const read = (value: ChangeValue | undefined) => readValue(format, value ?? null).replace(/\r\n?/g, '\n')
+  return read(before) !== read(after)
 }
 
 function toChangeValue(value: unknown): ChangeValue {

@@ -4,6 +4,8 @@ export interface DiffLine {
   text: string
 }
 
+const LINE_BREAK = /\r\n?|\n/
+
 /** Above this many line pairs the changed middle is shown as replaced whole (the table would be too big). */
 const MAX_CELLS = 4_000_000
 
@@ -14,8 +16,10 @@ const MAX_CELLS = 4_000_000
  * costs little.
  */
 export function diffLines(before: string, after: string): DiffLine[] {
-  const a = before === '' ? [] : before.split('\n')
-  const b = after === '' ? [] : after.split('\n')
+  // A version saved before line breaks were read as one character has CR LF:
+  // split on either, so the same lines compare as the same.
+  const a = before === '' ? [] : before.split(LINE_BREAK)
+  const b = after === '' ? [] : after.split(LINE_BREAK)
   let start = 0
   while (start < a.length && start < b.length && a[start] === b[start]) start++
   let endA = a.length

@@ -86,6 +86,12 @@ describe('the changes of a record', () => {
       ),
     ).toEqual([])
   })
+
+  it('finds no change in a text saved again whose line breaks only went from CR LF to one character', () => {
+    const text = { label: 'Content' }
+    expect(fieldChanges({ content: 'One\r\nTwo\r\n' }, { content: 'One\nTwo\n' }, { content: text })).toEqual([])
+    expect(fieldChanges({ content: 'One\r\nTwo' }, { content: 'One\nThree' }, { content: text })).toHaveLength(1)
+  })
 })
 
 describe('store settings by the form’s labels', () => {

@@ -12,6 +12,15 @@ describe('comparing two versions of a post', () => {
     ])
   })
 
+  it('compares a version kept with CR LF line breaks line by line with one saved with single ones', () => {
+    expect(diffLines('Intro\r\nOld line\r\nOutro', 'Intro\nNew line\nOutro')).toEqual([
+      { kind: 'same', text: 'Intro' },
+      { kind: 'removed', text: 'Old line' },
+      { kind: 'added', text: 'New line' },
+      { kind: 'same', text: 'Outro' },
+    ])
+  })
+
   it('finds moved-around paragraphs by their longest shared run', () => {
     const lines = diffLines('a\nb\nc\nd', 'b\nc\nd\na')
     expect(lines.filter((line) => line.kind === 'same').map((line) => line.text)).toEqual(['b', 'c', 'd'])
