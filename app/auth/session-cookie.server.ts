@@ -23,7 +23,7 @@ export function signedCookie(name: string, maxAgeSeconds: number) {
 /**
  * The longest a browser keeps a cookie (Chrome caps Max-Age and Expires at 400
  * days). The session cookie asks for that much, because it is not what ends a
- * session: its row does.
+ * session in use: its row does.
  */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60
 
@@ -31,8 +31,10 @@ export const SESSION_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60
  * The session cookie carries only a random id; the row in `sessions` holds the
  * user and the expiry, and each use renews the row. The cookie is written only
  * at sign-in, so a cookie that expired with the first 14 days would sign out
- * someone who uses the admin every day; it outlives the row instead, and a
- * cookie whose row has ended is cleared at its next request.
+ * someone who uses the admin every day. It asks for 400 days instead: a
+ * session ends after 14 days without use (its row), or at the latest 400 days
+ * after sign-in (its cookie), when its owner signs in again. A cookie whose
+ * row has ended is cleared at its next request.
  */
 export function sessionCookie() {
   return signedCookie(SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS)

@@ -5,8 +5,9 @@ import { emptyExpiredTrash } from '~/models/trash.server'
  * process: once when the server starts (time spent stopped counts), then every
  * hour, so what the Trash says goes "today" is gone within the hour after its
  * time (a daily sweep, counted from the start, could leave it a day longer).
- * A sweep with nothing due is one small query. Each removal is logged in the
- * activity log; images nothing else uses go with their record.
+ * A sweep with nothing due is a few small queries, one a kind of record.
+ * Each removal is logged in the activity log; images nothing else uses go
+ * with their record.
  */
 export const TRASH_SWEEP_INTERVAL_MS = 60 * 60 * 1000
 

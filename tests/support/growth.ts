@@ -70,7 +70,11 @@ export function cpuMs<T>(run: () => T, runs = 5): Measured<T> {
   return { ms: best, value }
 }
 
-/** As `cpuMs`, for work that awaits (database calls, streams). */
+/**
+ * As `cpuMs`, for work that awaits (database calls, streams), timed run by run
+ * (not in batches): its runs are long enough, and repeating a write changes
+ * what the next one finds.
+ */
 export async function cpuMsAsync<T>(run: () => Promise<T>, runs = 5): Promise<Measured<T>> {
   let best = Infinity
   let value: T = await run()

@@ -8,11 +8,16 @@ import { hoursInShort } from '~/lib/store-hours'
 import { yearInStore } from '~/lib/time'
 import { DEFAULT_SETTINGS } from '~/schemas/settings-defaults'
 
+const machineZone = process.env.TZ
 afterEach(() => {
   vi.useRealTimers()
+  if (machineZone === undefined) delete process.env.TZ
+  else process.env.TZ = machineZone
 })
 
 const footerAt = (iso: string) => {
+  // The production container runs in UTC, whatever zone this machine has.
+  process.env.TZ = 'UTC'
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(iso))
   const Stub = createRoutesStub([
