@@ -1,39 +1,44 @@
+import { readdirSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+
 import type { Migration } from 'kysely/migration'
 
-import * as m0001 from './0001_initial'
-import * as m0003 from './0003_attempts_and_mail_queue'
-import * as m0004 from './0004_upload_sweep'
-import * as m0005 from './0005_post_content_html'
-import * as m0006 from './0006_setup_tokens'
-import * as m0007 from './0007_post_image_alt'
-import * as m0008 from './0008_staff_accounts'
-import * as m0009 from './0009_image_variants'
-import * as m0010 from './0010_post_revisions'
-import * as m0013 from './0013_activity_changes'
-import * as m0014 from './0014_inquiry_staff_note'
-import * as m0015 from './0015_visit_counts'
-import * as m0016 from './0016_post_pictures'
-import * as m0017 from './0017_trash'
-import * as m0018 from './0018_upkeep_tasks'
+/** A migration file's name: four digits, an underscore, what it does. */
+const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.ts$/
 
 /**
- * Every migration, registered in code (not read from the folder at run time) so
- * the bundled server can run them. Names sort in the order they apply.
+ * Every migration of this folder, under its file name without `.ts`, in the
+ * order of the names (the order they apply). A new migration is a new file
+ * here and nothing else: there is no list to forget it in.
+ *
+ * Vite (the server build, the command-line build, Vitest) puts the files into
+ * the bundle at build time, as the built server has no folder to read. tsx
+ * (the command line and benchmarks run from a checkout) has no
+ * `import.meta.glob` and no `import.meta.env`; there the folder is read when
+ * this module loads. The command-line tests run that way, the container check
+ * and the browser tests the other.
  */
-export const migrations: Record<string, Migration> = {
-  '0001_initial': m0001,
-  '0003_attempts_and_mail_queue': m0003,
-  '0004_upload_sweep': m0004,
-  '0005_post_content_html': m0005,
-  '0006_setup_tokens': m0006,
-  '0007_post_image_alt': m0007,
-  '0008_staff_accounts': m0008,
-  '0009_image_variants': m0009,
-  '0010_post_revisions': m0010,
-  '0013_activity_changes': m0013,
-  '0014_inquiry_staff_note': m0014,
-  '0015_visit_counts': m0015,
-  '0016_post_pictures': m0016,
-  '0017_trash': m0017,
-  '0018_upkeep_tasks': m0018,
+export const migrations: Record<string, Migration> = byName(
+  import.meta.env ? import.meta.glob<Migration>('./[0-9][0-9][0-9][0-9]_*.ts', { eager: true }) : await fromFolder(),
+)
+
+/** The same files, read from the folder: what tsx runs. Exported for the test that both ways agree. */
+export async function fromFolder(): Promise<Record<string, Migration>> {
+  const found: Record<string, Migration> = {}
+  for (const file of readdirSync(import.meta.dirname)) {
+    if (!MIGRATION_FILE.test(file)) continue
+    found[`./${file}`] = (await import(
+      /* @vite-ignore */ pathToFileURL(`${import.meta.dirname}/${file}`).href
+    )) as Migration
+  }
+  return found
+}
+
+function byName(modules: Record<string, Migration>): Record<string, Migration> {
+  const named = Object.entries(modules).map(([path, migration]) => {
+    const name = MIGRATION_FILE.exec(path.slice(2))?.[1]
+    if (!name) throw new Error(`${path} is not named as a migration (0000_what_it_does.ts)`)
+    return [name, migration] as const
+  })
+  return Object.fromEntries(named.toSorted(([a], [b]) => (a < b ? -1 : 1)))
 }

@@ -3,13 +3,14 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { migrations } from '../../migrations'
+import { fromFolder, migrations } from '../../migrations'
 
 /**
  * A migration runs once on each database and must do the same thing on every
  * one, whenever it runs. Code of the app (models, lib, the database layer)
  * changes over time, so a migration that called it would do something else
- * next year. Migrations may import Kysely, each other (index.ts), and types.
+ * next year. Migrations may import Kysely, each other, and types. index.ts,
+ * which finds them, is not a migration.
  */
 const MIGRATIONS = join(import.meta.dirname, '..', '..', 'migrations')
 
@@ -44,18 +45,27 @@ function allowedAtRunTime(from: string): boolean {
 }
 
 describe('migrations', () => {
-  const files = readdirSync(MIGRATIONS).filter((name) => name.endsWith('.ts'))
+  const files = readdirSync(MIGRATIONS).filter((name) => name.endsWith('.ts') && name !== 'index.ts')
 
   it('are all found', () => {
     expect(files.length).toBeGreaterThan(10)
     expect(files).toContain('0005_post_content_html.ts')
   })
 
-  it('are each in the list the app runs, under its file name, in the order of their names', () => {
-    // A migration file left out of migrations/index.ts would never run, and
-    // every test would still pass on the tables the others make.
-    const onDisk = files.filter((name) => name !== 'index.ts').map((name) => name.replace(/\.ts$/, ''))
+  it('all run, under their file names, in the order of their names', () => {
+    // A migration file the app did not find would never run, and every test
+    // would still pass on the tables the others make.
+    const onDisk = files.map((name) => name.replace(/\.ts$/, ''))
     expect(Object.keys(migrations)).toEqual(onDisk.toSorted())
+    expect(Object.values(migrations).every((m) => typeof m.up === 'function')).toBe(true)
+  })
+
+  it('are the same files when read from the folder, as the command line does under tsx', async () => {
+    const read = await fromFolder()
+    expect(Object.keys(read).map((path) => path.replace(/^\.\/|\.ts$/g, ''))).toEqual(
+      expect.arrayContaining(Object.keys(migrations)),
+    )
+    expect(Object.keys(read)).toHaveLength(Object.keys(migrations).length)
   })
 
   for (const file of files) {
