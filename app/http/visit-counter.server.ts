@@ -59,11 +59,10 @@ export const REMEMBERED_AGENTS = 1000
 /**
  * Whether a User-Agent is a bot's, remembered per User-Agent. isbot tries a
  * few hundred patterns at every call, and every page view asks, kept pages
- * included: on a cached page it was the largest cost after sending the bytes
- * (about a quarter of the time the server spent on such a request). Visitors
- * send a few hundred distinct User-Agents a day, so nearly every view is
- * answered from here. The store is bounded in count and in length, so random
- * User-Agents cost what they did before and hold no more than about 1 MB.
+ * included, where it was the largest step of counting a view. Browsers of one
+ * kind send the same User-Agent, so most views are answered from here. The
+ * store is bounded in count and in length: random User-Agents cost what they
+ * did before and hold under 1 MB. It holds User-Agents only, never an address.
  */
 export class BotVerdicts {
   private readonly known = new Map<string, boolean>()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { fromFolder, migrations } from '../../migrations'
+import { byName, fromFolder, migrations } from '../../migrations'
 
 /**
  * A migration runs once on each database and must do the same thing on every
@@ -45,7 +45,8 @@ function allowedAtRunTime(from: string): boolean {
 }
 
 describe('migrations', () => {
-  const files = readdirSync(MIGRATIONS).filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+  // Every file but the finder: one of another ending (.mts, .js) would be found by neither way and must fail here.
+  const files = readdirSync(MIGRATIONS).filter((name) => name !== 'index.ts')
 
   it('are all found', () => {
     expect(files.length).toBeGreaterThan(10)
@@ -66,6 +67,13 @@ describe('migrations', () => {
       expect.arrayContaining(Object.keys(migrations)),
     )
     expect(Object.keys(read)).toHaveLength(Object.keys(migrations).length)
+  })
+
+  it('refuse a file named almost like a migration, whichever way they are found', () => {
+    const up = async () => {}
+    expect(Object.keys(byName({ './0002_b.ts': { up }, './0001_a.ts': { up } }))).toEqual(['0001_a', '0002_b'])
+    for (const name of ['0019_addThing.ts', '0019_add-thing.ts', '0019_.ts', '0019_x.test.ts'])
+      expect(() => byName({ [`./${name}`]: { up } }), name).toThrow(`./${name} is not named as a migration`)
   })
 
   for (const file of files) {
