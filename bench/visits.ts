@@ -3,8 +3,11 @@
 // referrers, campaigns, devices and taps) counted through the real counter on
 // a temporary SQLite file with a simulated clock, rolled up day by day; then
 // the dashboard's report for 7, 30 and 90 days timed (median and p95 of RUNS
-// calls after a warm-up). Reports the roll-up's cost per day and whether the
-// 90-day report stays under 50 ms; it never fails. Writes
+// calls after a warm-up). Then the CPU one view costs to count, as a cached
+// page pays it: the same phone again, a new visitor each view, and a new
+// User-Agent each view (what random headers cost). Reports the roll-up's
+// cost per day and whether the 90-day report stays under 50 ms; it never
+// fails. Writes
 // bench/visits-results.json next to this file.
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
@@ -165,6 +168,33 @@ for (const days of [7, 30, 90] as const) {
   cpuReports[`${days} days`] = stats(cpu)
 }
 
+/**
+ * Thread CPU per counted view, in µs: the median of 5 batches of 50,000 views
+ * (after one unmeasured batch) on a counter of its own.
+ */
+function viewCost(make: (n: number) => IncomingMessage): number {
+  const fresh = new VisitCounter({ siteUrl: 'https://lindsey.example', trustProxy: false, now: () => clock })
+  const batch = 50_000
+  const requests = Array.from({ length: batch }, (_, n) => make(n))
+  const page = fresh.pageRequest(requests[0])!
+  const perView: number[] = []
+  for (let round = 0; round <= 5; round++) {
+    const c0 = process.threadCpuUsage()
+    for (const req of requests) fresh.countView(req, page)
+    const used = process.threadCpuUsage(c0)
+    if (round > 0) perView.push((used.user + used.system) / batch)
+  }
+  return stats(perView).median
+}
+const PHONE = AGENTS[0][0]
+const viewCosts = {
+  'the same phone again': viewCost(() => request('/', { 'user-agent': PHONE }, '10.9.9.9')),
+  'a new visitor each view': viewCost((n) => request('/', { 'user-agent': PHONE }, `10.8.${n >> 8}.${n & 255}`)),
+  'a new User-Agent each view': viewCost((n) =>
+    request('/', { 'user-agent': PHONE.replace('15E148', `15E${n}`) }, `10.7.${n >> 8}.${n & 255}`),
+  ),
+}
+
 const roll = stats(rollUps)
 const round = (n: number) => Math.round(n * 100) / 100
 console.log(
@@ -186,6 +216,8 @@ for (const [range, figures] of Object.entries(reports)) {
     `  ${range.padEnd(8)} ${round(figures.median)} / ${round(figures.p95)} ms   CPU ${round(cpu.median)} / ${round(cpu.p95)} ms`,
   )
 }
+console.log('Counting one view, thread CPU (median of 5 batches of 50,000):')
+for (const [label, micros] of Object.entries(viewCosts)) console.log(`  ${label.padEnd(28)} ${round(micros)} µs`)
 const ok = reports['90 days'].median < TARGET_MS && cpuReports['90 days'].p95 < TARGET_MS
 console.log(`90-day report under ${TARGET_MS} ms (wall median and CPU p95): ${ok ? 'yes' : 'NO'}`)
 
@@ -209,6 +241,7 @@ writeFileSync(
       reportCpuMs: Object.fromEntries(
         Object.entries(cpuReports).map(([k, v]) => [k, { median: round(v.median), p95: round(v.p95) }]),
       ),
+      countViewCpuMicros: Object.fromEntries(Object.entries(viewCosts).map(([k, v]) => [k, round(v)])),
       target90DaysMs: TARGET_MS,
       ok,
     },
