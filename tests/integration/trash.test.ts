@@ -367,7 +367,9 @@ describe('the sweep', () => {
       { kind: 'deal', id: deal, label: 'Old deal' },
       { kind: 'brand', id: brand, label: 'Old brand' },
     ])
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('Trash: removed for good after 30 days'))
+    expect(log.mock.calls).toEqual([
+      ['Trash: removed for good after 30 days: post “Curbside pickup is here”, deal “Old deal”, brand “Old brand”'],
+    ])
     expect(t.sqlite.prepare('SELECT count(*) FROM posts WHERE id = ?').pluck().get(postId)).toBe(0)
     expect(t.sqlite.prepare('SELECT count(*) FROM post_revisions WHERE post_id = ?').pluck().get(postId)).toBe(0)
     expect(t.sqlite.prepare('SELECT count(*) FROM post_tags WHERE post_id = ?').pluck().get(postId)).toBe(0)
@@ -380,6 +382,7 @@ describe('the sweep', () => {
 
     // A second sweep (tomorrow, or another process) finds nothing more to remove or log.
     expect(await sweepTrash(due)).toEqual([])
+    expect(log).toHaveBeenCalledTimes(1)
     const removals = activity().filter((entry) => entry.action === 'removed for good')
     expect(removals).toEqual([
       {
@@ -415,6 +418,27 @@ describe('the sweep', () => {
       stop()
       expect(await listTrash()).toEqual([])
     } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('the hourly timer never keeps the process alive, and once stopped sweeps no more', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    const timers = vi.spyOn(globalThis, 'setInterval')
+    try {
+      vi.setSystemTime(new Date('2026-11-01T12:00:00Z'))
+      const stop = startTrashSweep()
+      await vi.advanceTimersByTimeAsync(0)
+      const timer = timers.mock.results[0]?.value as { hasRef?: () => boolean }
+      expect(timer.hasRef?.()).toBe(false)
+      stop()
+      // A deal due an hour after the stop stays in the Trash however long the server runs on.
+      const deal = await createDealSlide({ title: 'Kept deal' })
+      await moveToTrash('deal', deal, new Date('2026-10-02T13:00:00Z'))
+      await vi.advanceTimersByTimeAsync(3 * HOUR)
+      expect((await listTrash()).map((item) => item.id)).toEqual([deal])
+    } finally {
+      timers.mockRestore()
       vi.useRealTimers()
     }
   })
