@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
 import { safeRedirectTo } from '~/auth/redirect-to'
-import { isHttpsUrl, isImageAddress, isSitePath } from '~/lib/site-path'
+import { isHttpsUrl, isImageAddress, isSitePath, locationHeaderValue } from '~/lib/site-path'
 import { BrandSchema } from '~/schemas/brand'
 import { DealSchema } from '~/schemas/deal'
 import { PostSchema } from '~/schemas/post'
@@ -88,5 +88,25 @@ describe('every image field and return address uses the same rule', () => {
     expect(parseWithZod(form({ name: 'Brand', logo_url: path }), { schema: BrandSchema }).status).toBe('success')
     expect(parseWithZod(form({ title: 'Deal', image_url: path }), { schema: DealSchema }).status).toBe('success')
     expect(parseWithZod(form({ title: 'Post', hero_image_url: path }), { schema: PostSchema }).status).toBe('success')
+  })
+})
+
+describe('an address as a Location header carries it', () => {
+  it('encodes letters beyond ASCII where they stand, as UTF-8, and leaves the rest alone', () => {
+    expect(locationHeaderValue('/blog?q=café')).toBe('/blog?q=caf%C3%A9')
+    expect(locationHeaderValue('https://maps.example/?q=Lindsey’s Norman')).toBe(
+      'https://maps.example/?q=Lindsey%E2%80%99s%20Norman',
+    )
+    expect(locationHeaderValue('/deals?x=%41&y=~!*')).toBe('/deals?x=%41&y=~!*')
+    // Not resolved as a URL would be: still a path on this site.
+    expect(locationHeaderValue('/.//evil.example/é')).toBe('/.//evil.example/%C3%A9')
+  })
+
+  it('keeps a character of two UTF-16 halves whole, and sends a lone half as the replacement character', () => {
+    expect(locationHeaderValue('/x/😀')).toBe('/x/%F0%9F%98%80')
+    expect(locationHeaderValue('/x/\ud83dy')).toBe('/x/%EF%BF%BDy')
+    expect(locationHeaderValue('/x/\ude00')).toBe('/x/%EF%BF%BD')
+    expect(locationHeaderValue('/x/\ud83d\ude00\ude00')).toBe('/x/%F0%9F%98%80%EF%BF%BD')
+    expect(locationHeaderValue('/x/\ud83d\ud83d\ude00')).toBe('/x/%EF%BF%BD%F0%9F%98%80')
   })
 })
