@@ -65,10 +65,8 @@ async function tap(link: Locator) {
 }
 
 async function tapTheLinks(page: Page) {
-  // A patient on the locations page calls the partner store and asks for directions to ours…
+  // A patient on the locations page asks for directions to our store…
   await page.goto('/locations')
-  const partner = page.getByRole('article', { name: 'Blue Water' })
-  await tap(partner.getByRole('link', { name: /^Call Blue Water/ }))
   const ours = page.getByRole('article', { name: 'Lindsey Street Cannabis Co.' })
   const counted = page
     .context()
@@ -83,9 +81,17 @@ async function tapTheLinks(page: Page) {
   expect(maps.url()).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\//)
   expect((await counted).method()).toBe('POST')
   await maps.close()
-  // …then opens the live menu from the header.
+  // …comes back to the page's own tab…
+  await page.bringToFront()
+  // …opens the live menu from the header…
   await tap(page.getByRole('banner').getByRole('link', { name: 'Shop Live Menu' }))
   await expect(page).toHaveURL(/\/live-menu$/)
+  // …and, back on the locations, calls the partner store. Last: a test browser never
+  // finishes opening a tel: address, and Chromium 156 then opens no other link of that
+  // page with JavaScript on (seen on 2026-11-28; the same steps passed before).
+  await page.goBack()
+  await expect(page).toHaveURL(/\/locations$/)
+  await tap(page.getByRole('article', { name: 'Blue Water' }).getByRole('link', { name: /^Call Blue Water/ }))
 }
 
 /** The dashboard's counts after tapTheLinks: one live-menu tap, one call to Blue Water, one set of directions to Lindsey Street. */
