@@ -13,6 +13,12 @@ describe('comparing two versions of a post', () => {
   })
 
   it('compares a version kept with CR LF line breaks line by line with one saved with single ones', () => {
+    expect(diffLines('Intro\r\nOld line\r\nOutro', 'Intro\nNew line\nOutro')).toEqual([
+      { kind: 'same', text: 'Intro' },
+      { kind: 'removed', text: 'Old line' },
+      { kind: 'added', text: 'New line' },
+      { kind: 'same', text: 'Outro' },
+    ])
     expect(diffLines('Intro\r\nOld line\r\nOutro', 'Intro\nNew line\nOutro')).toEqual(
       diffLines('Intro\nOld line\nOutro', 'Intro\nNew line\nOutro'),
     )
