@@ -10,10 +10,17 @@ import base from './vite.config'
  * Also without the markdown corpus (57 inputs of up to 99,000 characters, each
  * rendered three times to time it): it would run again for every mutant of the
  * markdown code, which tests/unit/markdown*.test.ts reach with small inputs.
+ *
+ * In worker threads rather than child processes: for each mutant Stryker runs
+ * the test files that reach it, each in a fresh worker, and a fresh thread
+ * costs far less than a fresh process. The same 190
+ * mutants of text-diff.ts took 1 min 48 s instead of 3 min 5 s, with the same
+ * result for each, and every test passes the same way in threads.
  */
 export default defineConfig(
   mergeConfig(base, {
     test: {
+      pool: 'threads',
       exclude: [
         ...configDefaults.exclude,
         'tests/integration/cli.test.ts',
