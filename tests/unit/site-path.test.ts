@@ -27,6 +27,7 @@ const NOT_SAME_SITE = [
   ['data:', 'data:image/png;base64,AAAA'],
   ['relative path', 'images/x.png'],
   ['leading space', ' /x.png'],
+  ['one letter, no slash', 'a'],
   ['empty', ''],
 ]
 
@@ -38,23 +39,35 @@ describe('isSitePath: the one rule for paths on this site', () => {
   it.each(NOT_SAME_SITE)('refuses a %s', (_name, value) => {
     expect(isSitePath(value)).toBe(false)
   })
+
+  it.each([undefined, null])('refuses %j, the value of a field a form or link left out', (value) => {
+    expect(isSitePath(value)).toBe(false)
+  })
 })
 
+// [address, an https address, a picture address]: a picture is either; each answer is
+// `false` itself, not merely falsy.
+const ADDRESSES: [string, boolean, boolean][] = [
+  ['https://cdn.example.com/a.png', true, true],
+  ['/uploads/deals/a.png', false, true],
+  ['http://cdn.example.com/a.png', false, false],
+  ['javascript:alert(1)', false, false],
+  ['data:image/png;base64,AAAA', false, false],
+  ['https://user:pass@evil.example/a.png', false, false],
+  ['ftp://example.com/a.png', false, false],
+  ['/\\evil.example/x.png', false, false],
+  // No spaces or control characters, even ones a URL parser would encode.
+  ['https://cdn.example/a b.png', false, false],
+  ['https://cdn.example/a\u00a0b.png', false, false],
+  ['https://cdn.example/a\u0007b.png', false, false],
+  ['not a url', false, false],
+  ['https://', false, false],
+]
+
 describe('isHttpsUrl and isImageAddress', () => {
-  it('accepts https addresses and site paths only', () => {
-    expect(isHttpsUrl('https://cdn.example.com/a.png')).toBe(true)
-    expect(isImageAddress('https://cdn.example.com/a.png')).toBe(true)
-    expect(isImageAddress('/uploads/deals/a.png')).toBe(true)
-    for (const value of [
-      'http://cdn.example.com/a.png',
-      'javascript:alert(1)',
-      'data:image/png;base64,AAAA',
-      'https://user:pass@evil.example/a.png',
-      'ftp://example.com/a.png',
-      '/\\evil.example/x.png',
-    ]) {
-      expect(isImageAddress(value), value).toBe(false)
-    }
+  it.each(ADDRESSES)('%j: an https address %s, a picture address %s', (value, https, picture) => {
+    expect(isHttpsUrl(value)).toBe(https)
+    expect(isImageAddress(value)).toBe(picture)
   })
 })
 
@@ -91,22 +104,26 @@ describe('every image field and return address uses the same rule', () => {
   })
 })
 
-describe('an address as a Location header carries it', () => {
-  it('encodes letters beyond ASCII where they stand, as UTF-8, and leaves the rest alone', () => {
-    expect(locationHeaderValue('/blog?q=café')).toBe('/blog?q=caf%C3%A9')
-    expect(locationHeaderValue('https://maps.example/?q=Lindsey’s Norman')).toBe(
-      'https://maps.example/?q=Lindsey%E2%80%99s%20Norman',
-    )
-    expect(locationHeaderValue('/deals?x=%41&y=~!*')).toBe('/deals?x=%41&y=~!*')
-    // Not resolved as a URL would be: still a path on this site.
-    expect(locationHeaderValue('/.//evil.example/é')).toBe('/.//evil.example/%C3%A9')
-  })
+// [what, address, as the Location header carries it]
+const LOCATIONS = [
+  ['a letter beyond ASCII, as UTF-8 where it stands', '/blog?q=café', '/blog?q=caf%C3%A9'],
+  [
+    'a curly apostrophe and a space',
+    'https://maps.example/?q=Lindsey’s Norman',
+    'https://maps.example/?q=Lindsey%E2%80%99s%20Norman',
+  ],
+  ['escapes and marks already allowed, untouched', '/deals?x=%41&y=~!*', '/deals?x=%41&y=~!*'],
+  // Not resolved as a URL would be: still a path on this site.
+  ['dots and slashes, unresolved', '/.//evil.example/é', '/.//evil.example/%C3%A9'],
+  ['a character of two UTF-16 halves, whole', '/x/😀', '/x/%F0%9F%98%80'],
+  ['a first half alone, as the replacement character', '/x/\ud83dy', '/x/%EF%BF%BDy'],
+  ['a second half alone at the end', '/x/\ude00', '/x/%EF%BF%BD'],
+  ['a pair and then a second half alone', '/x/\ud83d\ude00\ude00', '/x/%F0%9F%98%80%EF%BF%BD'],
+  ['a first half alone and then a pair', '/x/\ud83d\ud83d\ude00', '/x/%EF%BF%BD%F0%9F%98%80'],
+]
 
-  it('keeps a character of two UTF-16 halves whole, and sends a lone half as the replacement character', () => {
-    expect(locationHeaderValue('/x/😀')).toBe('/x/%F0%9F%98%80')
-    expect(locationHeaderValue('/x/\ud83dy')).toBe('/x/%EF%BF%BDy')
-    expect(locationHeaderValue('/x/\ude00')).toBe('/x/%EF%BF%BD')
-    expect(locationHeaderValue('/x/\ud83d\ude00\ude00')).toBe('/x/%F0%9F%98%80%EF%BF%BD')
-    expect(locationHeaderValue('/x/\ud83d\ud83d\ude00')).toBe('/x/%EF%BF%BD%F0%9F%98%80')
+describe('an address as a Location header carries it', () => {
+  it.each(LOCATIONS)('%s', (_what, address, sent) => {
+    expect(locationHeaderValue(address!)).toBe(sent)
   })
 })

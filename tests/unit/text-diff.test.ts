@@ -42,25 +42,19 @@ function versions(howMany: number): string[][] {
 }
 
 describe('comparing two versions of a post', () => {
+  const oneLineChanged: DiffLine[] = [
+    { kind: 'same', text: 'Intro' },
+    { kind: 'removed', text: 'Old line' },
+    { kind: 'added', text: 'New line' },
+    { kind: 'same', text: 'Outro' },
+  ]
+
   it('keeps shared lines and marks what is only in one of them', () => {
-    expect(diffLines('Intro\nOld line\nOutro', 'Intro\nNew line\nOutro')).toEqual([
-      { kind: 'same', text: 'Intro' },
-      { kind: 'removed', text: 'Old line' },
-      { kind: 'added', text: 'New line' },
-      { kind: 'same', text: 'Outro' },
-    ])
+    expect(diffLines('Intro\nOld line\nOutro', 'Intro\nNew line\nOutro')).toEqual(oneLineChanged)
   })
 
   it('compares a version kept with CR LF line breaks line by line with one saved with single ones', () => {
-    expect(diffLines('Intro\r\nOld line\r\nOutro', 'Intro\nNew line\nOutro')).toEqual([
-      { kind: 'same', text: 'Intro' },
-      { kind: 'removed', text: 'Old line' },
-      { kind: 'added', text: 'New line' },
-      { kind: 'same', text: 'Outro' },
-    ])
-    expect(diffLines('Intro\r\nOld line\r\nOutro', 'Intro\nNew line\nOutro')).toEqual(
-      diffLines('Intro\nOld line\nOutro', 'Intro\nNew line\nOutro'),
-    )
+    expect(diffLines('Intro\r\nOld line\r\nOutro', 'Intro\nNew line\nOutro')).toEqual(oneLineChanged)
     expect(diffLines('Same\r\nlines', 'Same\nlines').every((line) => line.kind === 'same')).toBe(true)
   })
 
