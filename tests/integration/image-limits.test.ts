@@ -52,6 +52,30 @@ describe('pictures too big to take', () => {
     expect(Math.max(peak, rssMB()) - before).toBeLessThan(100)
   }, 60_000)
 
+  // A panorama or a tall banner is measured by its longest side, not only by its pixels.
+  it.each([
+    [12_000, 2, 12_001, 2],
+    [2, 12_000, 2, 12_001],
+  ])(
+    'a %i × %i picture is taken; at %i × %i, one pixel longer though few pixels in all, it is refused',
+    async (...sides) => {
+      const [width, height, longerWidth, longerHeight] = sides
+      const taken = await upload(await craftedPng({ width, height }), 'banner.png', 'image/png')
+      expect(taken.error).toBeNull()
+      expect(taken.image).not.toBeNull()
+      const refused = await upload(
+        await craftedPng({ width: longerWidth, height: longerHeight }),
+        'banner.png',
+        'image/png',
+      )
+      expect(refused.image).toBeNull()
+      expect(refused.error).toContain(
+        `This picture is ${longerWidth.toLocaleString('en-US')} × ${longerHeight.toLocaleString('en-US')} pixels; we take at most 12,000 pixels on a side`,
+      )
+    },
+    60_000,
+  )
+
   it('an animated GIF with too many frames is refused with a message; a short one is kept as it came', async () => {
     // A strip of 8 × 6 frames of noise (the encoder merges frames that look alike), written as an animation.
     const gifOf = (frames: number) =>
@@ -63,10 +87,12 @@ describe('pictures too big to take', () => {
     const refused = await upload(long, 'spinner.gif', 'image/gif')
     expect(refused.image).toBeNull()
     expect(refused.error).toMatch(/This animated GIF has 301 frames of 8 × 6 pixels; we take at most 300 frames/)
-    const short = await gifOf(12)
-    const kept = await upload(short, 'wave.gif', 'image/gif')
-    expect(kept.error).toBeNull()
-    expect(kept.image?.processed).toBeNull()
-    expect(Buffer.compare(kept.image!.bytes, short)).toBe(0)
+    // 300 frames, the most we take, and a short one: each kept as it came.
+    for (const short of [await gifOf(300), await gifOf(12)]) {
+      const kept = await upload(short, 'wave.gif', 'image/gif')
+      expect(kept.error).toBeNull()
+      expect(kept.image?.processed).toBeNull()
+      expect(Buffer.compare(kept.image!.bytes, short)).toBe(0)
+    }
   }, 60_000)
 })
