@@ -1,12 +1,15 @@
 // Mutation testing (npm run test:mutation): StrykerJS changes the code of the
 // models and helpers one small edit at a time and runs the Vitest tests that
 // reach each edit; a "mutant" the tests still pass with is a defect they would
-// miss. Not part of `npm test`: a whole run from nothing takes about 45
-// minutes on two cores. Incremental mode reuses
-// reports/stryker-incremental.json (committed), so a rerun after a small
-// change only tests what changed (a few minutes). A run with --mutate writes only what it
-// mutated, so while working on one file keep the committed results aside:
-// npm run test:mutation -- --mutate app/lib/seo.ts --incrementalFile reports/mutation/one.json
+// miss. Not part of `npm test`: a whole run from nothing takes hours on two
+// cores, so run it in parts, each keeping its results in its own file (also
+// when it is stopped): the auth, schema and HTTP helpers (about 30 min),
+// app/models/[a-o]* (about 35 min), app/models/[p-z]*, app/lib. For example:
+// npm run test:mutation -- --mutate 'app/models/[a-o]*.ts' --incrementalFile reports/mutation/models-a.json
+// Incremental mode reuses reports/stryker-incremental.json (committed), so a
+// rerun after a small change only tests what changed. A run with --mutate
+// writes only what it mutated, so keep the committed results aside for one
+// file too: --mutate app/lib/seo.ts --incrementalFile reports/mutation/one.json
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
