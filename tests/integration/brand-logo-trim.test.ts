@@ -19,10 +19,10 @@ async function stored(url: string) {
 }
 
 describe('brand logos lose their empty margins', () => {
-  async function logoUpload(bytes: Buffer, bucket: 'brands' | 'deals') {
+  async function logoUpload(bytes: Buffer, bucket: 'brands' | 'deals', name = 'logo.png', type = 'image/png') {
     const form = new FormData()
     form.append('name', 'Margin Co')
-    form.append('logo', new File([bytes as BlobPart], 'logo.png', { type: 'image/png' }))
+    form.append('logo', new File([bytes as BlobPart], name, { type }))
     return readFormWithImage(new Request('http://localhost/admin/brands/new', { method: 'POST', body: form }), {
       bucket,
       fileField: 'logo',
@@ -50,6 +50,32 @@ describe('brand logos lose their empty margins', () => {
       const { info } = await stored(image!.url)
       expect([info.width, info.height]).toEqual([300, 100])
     }
+  }, 60_000)
+
+  it('a JPEG or WebP logo is trimmed and stored in its own format', async () => {
+    const white = await marked('#ffffff', 3)
+    for (const [format, name, type] of [
+      ['jpeg', 'logo.jpg', 'image/jpeg'],
+      ['webp', 'logo.webp', 'image/webp'],
+    ] as const) {
+      const sent = await sharp(white)
+        .toFormat(format, { quality: 100, lossless: format === 'webp' })
+        .toBuffer()
+      const { image } = await logoUpload(sent, 'brands', name, type)
+      expect(await storeImage(image!)).toBe(true)
+      const { info } = await stored(image!.url)
+      expect([info.format, info.width, info.height]).toEqual([format, 300, 100])
+    }
+  }, 60_000)
+
+  it('a logo that is all margin, one colour, is kept as it came', async () => {
+    const blank = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
+    const { image } = await logoUpload(blank, 'brands')
+    expect(await storeImage(image!)).toBe(true)
+    const { info } = await stored(image!.url)
+    expect([info.width, info.height]).toEqual([200, 120])
   }, 60_000)
 
   it('a photo for a deal keeps its margins', async () => {
