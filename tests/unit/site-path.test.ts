@@ -105,7 +105,7 @@ describe('every image field and return address uses the same rule', () => {
 })
 
 // [what, address, as the Location header carries it]
-const LOCATIONS = [
+const LOCATIONS: [string, string, string][] = [
   ['a letter beyond ASCII, as UTF-8 where it stands', '/blog?q=café', '/blog?q=caf%C3%A9'],
   [
     'a curly apostrophe and a space',
@@ -124,6 +124,6 @@ const LOCATIONS = [
 
 describe('an address as a Location header carries it', () => {
   it.each(LOCATIONS)('%s', (_what, address, sent) => {
-    expect(locationHeaderValue(address!)).toBe(sent)
+    expect(locationHeaderValue(address)).toBe(sent)
   })
 })
