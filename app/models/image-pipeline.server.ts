@@ -48,19 +48,19 @@ const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} meg
 
 /** Refuses a picture by the size its header declares, before anything is decoded; returns what the header says. */
 async function checkDeclaredSize(bytes: Buffer, type: DetectedImageType): Promise<Metadata> {
-  const gif = type.extension === 'gif'
-  // Only the header (for a GIF, each frame's header) is read here.
-  const meta = await sharp(bytes, { ...DECODE, limitInputPixels: false, ...(gif ? { pages: -1 } : {}) }).metadata()
-  const width = meta.width ?? 0
-  const height = gif ? (meta.pageHeight ?? meta.height ?? 0) : (meta.height ?? 0)
-  if (!width || !height) throw new Error('Image without a size')
+  // Only the header is read (for a GIF, each frame's too, to count them). No pixel limit here: the
+  // limits below say what was too big, where the decoder's own limit would only fail.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata()
+  // For an animation, the size of one frame.
+  const { width, height } = meta
   const { maxSide, maxPixels, gifFrames, gifPixels } = IMAGE_LIMITS
   if (width > maxSide || height > maxSide || width * height > maxPixels) {
     throw new ImageRefused(
       `This picture is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; we take at most ${maxSide.toLocaleString('en-US')} pixels on a side and ${megapixels(maxPixels)}. Make it smaller and upload it again.`,
     )
   }
-  const frames = gif ? (meta.pages ?? 1) : 1
+  // Only a GIF is kept animated: another picture is stored as its first frame.
+  const frames = type.extension === 'gif' ? (meta.pages ?? 1) : 1
   if (frames > gifFrames || width * height * frames > gifPixels) {
     throw new ImageRefused(
       `This animated GIF has ${frames.toLocaleString('en-US')} frames of ${width} × ${height} pixels; we take at most ${gifFrames} frames and ${megapixels(gifPixels)} in all. Shorten or shrink the animation, or upload a still picture.`,
@@ -137,22 +137,34 @@ export interface ProcessOptions {
   trim?: boolean
 }
 
-/** The picture without its empty margin, upright and still encoded in its own format; the bytes as they were when there is none. */
-async function trimmed(bytes: Buffer, type: DetectedImageType): Promise<Buffer> {
-  try {
-    const { data, info } = await sharp(bytes, { ...DECODE, sequentialRead: false })
-      .rotate()
-      .trim({ threshold: 12 })
-      .toFormat(type.extension === 'jpg' ? 'jpeg' : type.extension === 'webp' ? 'webp' : 'png', {
-        quality: 100,
-        lossless: type.extension === 'webp',
-      })
-      .toBuffer({ resolveWithObject: true })
-    // A picture that is all margin (one colour) is kept as it came.
-    return info.width > 0 && info.height > 0 ? data : bytes
-  } catch {
-    return bytes
-  }
+/** Where a picture's pixels are read from to make its copies, and how wide it stands upright. */
+interface Source {
+  image: Sharp
+  uprightWidth: number
+}
+
+/** The upload as it came, turned upright as it is read. */
+function untouched(bytes: Buffer, declared: Metadata): Source {
+  // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
+  const uprightWidth = (declared.orientation ?? 1) >= 5 ? declared.height : declared.width
+  return { image: sharp(bytes, DECODE).rotate(), uprightWidth }
+}
+
+/**
+ * The picture upright without its empty margin, as raw pixels: encoded again
+ * in between, a PNG would lose colours to a palette and a JPEG its quality
+ * twice. Trimming needs the whole picture at once, so it is not read
+ * sequentially. A picture all of one colour is kept whole.
+ */
+async function trimmed(bytes: Buffer): Promise<Source> {
+  const { data, info } = await sharp(bytes, { ...DECODE, sequentialRead: false })
+    .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
+    .rotate()
+    .trim({ threshold: 12 })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const { width, height, channels } = info
+  return { image: sharp(data, { raw: { width, height, channels } }), uprightWidth: width }
 }
 
 async function processNow(
@@ -162,18 +174,14 @@ async function processNow(
 ): Promise<ProcessedImage | null> {
   const declared = await checkDeclaredSize(uploaded, type)
   if (type.extension === 'gif') return null
-  const bytes = options.trim ? await trimmed(uploaded, type) : uploaded
-  // A trimmed picture has a header of its own; an untouched one was read above.
-  const meta = bytes === uploaded ? declared : await sharp(bytes, DECODE).metadata()
-  // sharp gives every picture it can open a width and a height.
-  // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
-  const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width
-  const widths = variantWidths(uprightWidth)
+  // Sharp trims nothing under 3 pixels on a side, and so small a picture has no margin to lose.
+  const trim = options.trim && Math.min(declared.width, declared.height) >= 3
+  const source = trim ? await trimmed(uploaded) : untouched(uploaded, declared)
+  const widths = variantWidths(source.uprightWidth)
   const largest = widths[widths.length - 1]
-  // Decoded once (JPEG shrinks while it decodes), upright, in sRGB, without metadata.
-  const decoded = await sharp(bytes, DECODE)
+  // Decoded once (JPEG shrinks while it decodes), in sRGB, without metadata.
+  const decoded = await source.image
     .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
-    .rotate()
     .resize({ width: largest, withoutEnlargement: true })
     .toColourspace('srgb')
     .raw()

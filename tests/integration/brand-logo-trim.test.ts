@@ -68,6 +68,43 @@ describe('brand logos lose their empty margins', () => {
     }
   }, 60_000)
 
+  it('a PNG logo keeps every colour of its mark once trimmed (no palette of 256)', async () => {
+    // 512 shades side by side, none of them near the white margin, in a band of 8 rows
+    // (trimming smooths away lines thinner than 2 pixels).
+    const row = Buffer.alloc(512 * 3)
+    for (let i = 0; i < 512; i++) row.set([i % 256, Math.floor(i / 2) % 256, 255 - (i % 256)], i * 3)
+    const shades = Buffer.concat(Array<Buffer>(8).fill(row))
+    const mark = await sharp(shades, { raw: { width: 512, height: 8, channels: 3 } })
+      .png()
+      .toBuffer()
+    const logo = await sharp({ create: { width: 700, height: 200, channels: 3, background: '#ffffff' } })
+      .composite([{ input: mark, left: 90, top: 120 }])
+      .png()
+      .toBuffer()
+    const { image } = await logoUpload(logo, 'brands')
+    expect(await storeImage(image!)).toBe(true)
+    const [, , bucket, file] = image!.url.split('/')
+    const { data, info } = await sharp((await getUploadData(bucket!, file!))!)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect([info.width, info.height]).toEqual([512, 8])
+    expect(Buffer.compare(data, shades)).toBe(0)
+  }, 60_000)
+
+  it('a logo photographed sideways is trimmed and stored upright', async () => {
+    // Stored 100 × 300 with EXIF orientation 6: it stands 300 wide and 100 high, like the mark.
+    const sideways = await sharp(await marked('#ffffff', 3))
+      .rotate(-90)
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    const { image } = await logoUpload(sideways, 'brands', 'logo.jpg', 'image/jpeg')
+    expect(await storeImage(image!)).toBe(true)
+    const { info } = await stored(image!.url)
+    expect([info.width, info.height, info.orientation]).toEqual([300, 100, undefined])
+  }, 60_000)
+
   it('a logo that is all margin, one colour, is kept as it came', async () => {
     const blank = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#ffffff' } })
       .png()
@@ -76,6 +113,23 @@ describe('brand logos lose their empty margins', () => {
     expect(await storeImage(image!)).toBe(true)
     const { info } = await stored(image!.url)
     expect([info.width, info.height]).toEqual([200, 120])
+  }, 60_000)
+
+  it('a logo under 3 pixels on a side, too small to have a margin, is kept as it came', async () => {
+    for (const [width, height] of [
+      [1, 1],
+      [40, 2],
+      [2, 40],
+    ]) {
+      const tiny = await sharp({ create: { width: width!, height: height!, channels: 3, background: '#1c432c' } })
+        .png()
+        .toBuffer()
+      const { image, error } = await logoUpload(tiny, 'brands')
+      expect(error).toBeNull()
+      expect(await storeImage(image!)).toBe(true)
+      const { info } = await stored(image!.url)
+      expect([info.width, info.height]).toEqual([width, height])
+    }
   }, 60_000)
 
   it('a photo for a deal keeps its margins', async () => {

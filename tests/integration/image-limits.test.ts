@@ -95,4 +95,31 @@ describe('pictures too big to take', () => {
       expect(Buffer.compare(kept.image!.bytes, short)).toBe(0)
     }
   }, 60_000)
+
+  it('an animated GIF is measured by all its frames: 50 megapixels in all are kept, one frame more is refused', async () => {
+    const at = await upload(gifClaiming(400, 500, 250), 'banner.gif', 'image/gif')
+    expect(at.error).toBeNull()
+    expect(at.image?.processed).toBeNull()
+    const over = await upload(gifClaiming(400, 500, 251), 'banner.gif', 'image/gif')
+    expect(over.image).toBeNull()
+    expect(over.error).toBe(
+      'This animated GIF has 251 frames of 400 × 500 pixels; we take at most 300 frames and 50 megapixels in all. Shorten or shrink the animation, or upload a still picture.',
+    )
+  })
 })
+
+/**
+ * A GIF whose screen is `width` × `height` with `frames` frames, each of them
+ * one pixel: a few kilobytes that declare as many pixels as a long animation.
+ */
+function gifClaiming(width: number, height: number, frames: number): Buffer {
+  const screen = Buffer.alloc(13)
+  screen.write('GIF89a', 'ascii')
+  screen.writeUInt16LE(width, 6)
+  screen.writeUInt16LE(height, 8)
+  screen[10] = 0x80 // a colour table of two colours follows
+  const colours = Buffer.from([0, 0, 0, 255, 255, 255])
+  // An image of 1 × 1 at the top left; LZW codes of 3 bits: clear, colour 0, end.
+  const frame = Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0])
+  return Buffer.concat([screen, colours, ...Array<Buffer>(frames).fill(frame), Buffer.from([0x3b])])
+}

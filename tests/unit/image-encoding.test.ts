@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { processImage } from '~/models/image-pipeline.server'
+import { ImageRefused, processImage } from '~/models/image-pipeline.server'
 
 /** How an uploaded picture is encoded again: which copies it gets, and what is refused. */
 const JPG = { contentType: 'image/jpeg', extension: 'jpg' } as const
@@ -77,7 +77,51 @@ describe('an uploaded picture', () => {
 
   it('of more than 32 megapixels is refused before it is decoded, in words that say so', async () => {
     await expect(processImage(pngClaiming(8000, 7000), PNG)).rejects.toThrow(/at most .* 32 megapixels/i)
-    // Just under the limit the same kind of file is read (and found broken further on, not too big).
-    await expect(processImage(pngClaiming(6000, 5000), PNG)).rejects.not.toThrow(/megapixels/i)
+    // At exactly 32 megapixels the same kind of file is read (and found broken further on, not too big).
+    await expect(processImage(pngClaiming(8000, 4000), PNG)).rejects.not.toThrow(/megapixels/i)
+    // Far past what the decoder itself would open, the message is still ours.
+    await expect(processImage(pngClaiming(20_000, 20_000), PNG)).rejects.toThrow(
+      'This picture is 20,000 × 20,000 pixels; we take at most 12,000 pixels on a side and 32 megapixels.',
+    )
+  })
+
+  it('in animated WebP is taken as a still picture, however many frames it has', async () => {
+    // Each frame a colour far from the last, so the encoder keeps every one.
+    const frames = await Promise.all(
+      Array.from({ length: 301 }, (_, i) =>
+        sharp({
+          create: {
+            width: 40,
+            height: 30,
+            channels: 3,
+            background: { r: (i * 97) % 256, g: i % 2 ? 255 : 0, b: i >> 1 },
+          },
+        })
+          .png()
+          .toBuffer(),
+      ),
+    )
+    const bytes = await sharp(frames, { join: { animated: true } })
+      .webp({ lossless: true })
+      .toBuffer()
+    expect((await sharp(bytes).metadata()).pages).toBe(301)
+    const processed = (await processImage(bytes, WEBP))!
+    expect(processed.main).toMatchObject({ contentType: 'image/webp', width: 40, height: 30 })
+    expect((await sharp(processed.main.data).metadata()).pages).toBeUndefined()
+  })
+})
+
+describe('many pictures uploaded at once', () => {
+  it('two are encoded and eight wait their turn; the rest are told to upload again in a minute', async () => {
+    const bytes = await solid(64, 48).jpeg().toBuffer()
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => processImage(bytes, JPG)))
+    const taken = results.filter((r) => r.status === 'fulfilled')
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []))
+    expect(taken).toHaveLength(10)
+    expect(refused.map((e) => [e instanceof ImageRefused, e.message])).toEqual(
+      Array(2).fill([true, 'Many pictures are being processed right now. Please upload this one again in a minute.']),
+    )
+    // Once the line has drained, the next upload is taken.
+    expect(await processImage(bytes, JPG)).toMatchObject({ main: { width: 64, height: 48 } })
   })
 })
