@@ -2,7 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_SETTINGS } from '~/schemas/settings'
-import { applyHoursShortcut, HOURS_SHORTCUT, SettingsFormSchema } from '~/schemas/settings-form'
+import {
+  applyHoursShortcut,
+  closesAfterMidnight,
+  copyMondayValue,
+  HOURS_SHORTCUT,
+  SettingsFormSchema,
+} from '~/schemas/settings-form'
 import { WEEKDAYS } from '~/schemas/weekdays'
 
 /** The settings form as the browser posts it: every leaf under its dotted name, ticks as 'on', empty fields left out. */
@@ -61,6 +67,15 @@ describe('the settings form: hours', () => {
     expect(hours.saturday.closes).toBe('00:00')
   })
 
+  it('asks too when a day closes at the very time it opens, and never about midnight or a time not yet filled in', () => {
+    expect(closesAfterMidnight({ opens: '09:00', closes: '09:00' })).toBe(true)
+    expect(closesAfterMidnight({ opens: '09:00', closes: '09:01' })).toBe(false)
+    expect(closesAfterMidnight({ opens: '09:00', closes: '00:00' })).toBe(false)
+    expect(closesAfterMidnight({ opens: '', closes: '08:00' })).toBe(false)
+    expect(closesAfterMidnight({ opens: '22:00', closes: '' })).toBe(false)
+    expect(closesAfterMidnight({ opens: '22:00' })).toBe(false)
+  })
+
   it('does not ask about a closed day, whatever times were left in it', () => {
     expect(
       parse({
@@ -107,9 +122,10 @@ describe('the settings form: map links follow the address', () => {
   })
 
   it('an emptied link is made again from the address', () => {
-    expect(saved({ 'stores.BlueWater.directions_url': null }).stores.BlueWater.directions_url).toBe(
-      DEFAULT_SETTINGS.stores.BlueWater.directions_url,
-    )
+    const links = ['maps_url', 'map_embed_url', 'directions_url'] as const
+    const emptied = Object.fromEntries(links.map((link) => [`stores.BlueWater.${link}`, null]))
+    const { BlueWater } = saved(emptied).stores
+    for (const link of links) expect(BlueWater[link], link).toBe(DEFAULT_SETTINGS.stores.BlueWater[link])
   })
 
   it('the links the demo settings carry are the ones their addresses make', () => {
@@ -125,7 +141,7 @@ describe('"Copy Monday to all days" pressed without JavaScript', () => {
     const posted = formOf({
       'stores.BlueWater.hours.monday.opens': '10:00',
       'stores.BlueWater.hours.monday.closes': '19:00',
-      [HOURS_SHORTCUT]: 'copy-monday:BlueWater',
+      [HOURS_SHORTCUT]: copyMondayValue('BlueWater'),
     })
     const shortcut = applyHoursShortcut(posted)
     expect(shortcut?.store).toBe('BlueWater')
@@ -144,10 +160,32 @@ describe('"Copy Monday to all days" pressed without JavaScript', () => {
 
   it('copies a closed Monday as closed, and a plain save is no shortcut', () => {
     const shortcut = applyHoursShortcut(
-      formOf({ 'stores.Lindsey.hours.monday.closed': 'on', [HOURS_SHORTCUT]: 'copy-monday:Lindsey' }),
+      formOf({ 'stores.Lindsey.hours.monday.closed': 'on', [HOURS_SHORTCUT]: copyMondayValue('Lindsey') }),
     )
     expect(shortcut!.formData.get('stores.Lindsey.hours.sunday.closed')).toBe('on')
     expect(applyHoursShortcut(formOf())).toBeNull()
-    expect(applyHoursShortcut(formOf({ [HOURS_SHORTCUT]: 'copy-monday:Elsewhere' }))).toBeNull()
+    for (const value of ['copy-monday:Elsewhere', `x${copyMondayValue('Lindsey')}`, `${copyMondayValue('Lindsey')}x`])
+      expect(applyHoursShortcut(formOf({ [HOURS_SHORTCUT]: value })), value).toBeNull()
+  })
+
+  it('a Sunday ticked closed opens like Monday, and a Monday open past midnight is copied with its tick', () => {
+    const shortcut = applyHoursShortcut(
+      formOf({
+        'stores.Lindsey.hours.sunday.closed': 'on',
+        'stores.Lindsey.hours.monday.opens': '11:00',
+        'stores.Lindsey.hours.monday.closes': '02:00',
+        'stores.Lindsey.hours.monday.overnight': 'on',
+        [HOURS_SHORTCUT]: copyMondayValue('Lindsey'),
+      }),
+    )
+    const submission = parseWithZod(shortcut!.formData, { schema: SettingsFormSchema })
+    if (submission.status !== 'success')
+      throw new Error(`expected the filled-in form to be valid: ${JSON.stringify(submission.error)}`)
+    for (const day of WEEKDAYS)
+      expect(submission.value.stores.Lindsey.hours[day], day).toEqual({
+        closed: false,
+        opens: '11:00',
+        closes: '02:00',
+      })
   })
 })
