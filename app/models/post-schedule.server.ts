@@ -32,7 +32,7 @@ function arm(current: PublisherState, waitMs: number) {
   const wait = Math.min(LONGEST_WAIT_MS, Math.max(0, waitMs) + SLACK_MS)
   current.timer = setTimeout(() => void run(current), wait)
   // The timer alone never keeps the process alive (the HTTP server does).
-  current.timer.unref?.()
+  current.timer.unref()
 }
 
 async function passOnce(current: PublisherState) {
@@ -53,9 +53,12 @@ async function passOnce(current: PublisherState) {
   }
 }
 
-/** One pass at a time; a request for another during a pass runs one more right after it. */
+/**
+ * One pass at a time; a request for another during a pass runs one more right
+ * after it. A stopped publisher is never run again: its timer is cleared, a
+ * pass under way arms none, and a save no longer finds it.
+ */
 function run(current: PublisherState): Promise<void> {
-  if (current.stopped) return Promise.resolve()
   if (current.running) {
     current.again = true
     return current.running

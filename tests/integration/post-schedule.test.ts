@@ -301,3 +301,76 @@ describe('a restart', () => {
     useDatabase(openDatabase(database.path))
   })
 })
+
+describe('the publisher when things go wrong', () => {
+  it('story: the disk fills on Friday morning; the publisher is quiet while nothing is due, says each minute that the 9 AM post could not go live, and publishes it the minute the disk has room', async () => {
+    const id = await schedule('Friday Flower Drop', '2030-11-29T09:00', WEDNESDAY_8AM)
+    await closeDatabase()
+    useDatabase(openDatabase(database.path, { readonly: true }))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      now: new Date(FRIDAY_9AM.getTime() - 3_600_000),
+    })
+    await startPostScheduler({ onPublished: () => {} })
+    // 8:00 to 8:59:59, a look each minute: nothing is due, so nothing is written and nothing logged.
+    await vi.advanceTimersByTimeAsync(3_600_000 - 1000)
+    expect(errors).not.toHaveBeenCalled()
+    // 9:00, 9:01 and 9:02: due, and the database refuses the write.
+    await vi.advanceTimersByTimeAsync(3 * 60_000)
+    const publisherErrors = () => errors.mock.calls.filter(([message]) => String(message).startsWith('Scheduled posts'))
+    expect(publisherErrors().map(([message]) => message)).toEqual(
+      Array(3).fill('Scheduled posts could not be published:'),
+    )
+    expect(await getPostById(id)).toMatchObject({ status: 'scheduled' })
+    // Room again: the next look, within the minute, publishes it.
+    await closeDatabase()
+    useDatabase(openDatabase(database.path))
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(await getPostById(id)).toMatchObject({ status: 'published', published_at: FRIDAY_9AM.toISOString() })
+    expect(publisherErrors()).toHaveLength(3)
+  })
+
+  it('says in the server log which posts went live, once, in the look that published them', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WEDNESDAY_8AM })
+    await startPostScheduler()
+    await schedule('Friday Flower Drop', '2030-11-29T09:00', new Date())
+    await schedule('Friday Pre-Rolls', '2030-11-29T09:00', new Date())
+    await vi.advanceTimersByTimeAsync(FRIDAY_9AM.getTime() - Date.now() + 5 * 60_000)
+    const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Published'))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^Published on schedule: (“Friday Flower Drop”, “Friday Pre-Rolls”|“Friday Pre-Rolls”, “Friday Flower Drop”)$/,
+    )
+  })
+
+  it('started again, the new publisher takes over from the old one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WEDNESDAY_8AM })
+    const announced: string[] = []
+    await startPostScheduler({ onPublished: () => announced.push('first') })
+    await schedule('Friday Flower Drop', '2030-11-29T09:00', new Date())
+    await startPostScheduler({ onPublished: () => announced.push('second') })
+    await vi.advanceTimersByTimeAsync(FRIDAY_9AM.getTime() - Date.now() + 60_000)
+    expect(announced).toEqual(['second'])
+  })
+
+  it('once stopped (the server shutting down), it publishes nothing more, even when stopped in the middle of a look', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WEDNESDAY_8AM })
+    const early = await schedule('Due At 8:01', '2030-11-27T08:01', WEDNESDAY_8AM)
+    const later = await schedule('Due At 8:15', '2030-11-27T08:15', WEDNESDAY_8AM)
+    // Stopped between two looks, its timer armed for 8:01.
+    await startPostScheduler({ onPublished: () => {} })
+    stopPostScheduler()
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    expect(await getPostById(early)).toMatchObject({ status: 'scheduled' })
+    // At 8:05, started and stopped while its first look is under way: that look ends (and
+    // publishes what is due), and arms nothing for 8:15.
+    const look = startPostScheduler({ onPublished: () => {} })
+    stopPostScheduler()
+    await look
+    expect(await getPostById(early)).toMatchObject({ status: 'published' })
+    await vi.advanceTimersByTimeAsync(20 * 60_000)
+    expect(await getPostById(later)).toMatchObject({ status: 'scheduled' })
+  })
+})
