@@ -237,7 +237,7 @@ describe('the upkeep after the migrations', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
       expect(await runUpkeep(t.db)).toEqual([{ task: 'render-posts', count: 0 }])
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('from-a-later-version'))
+      expect(warn.mock.calls).toEqual([['Upkeep task from-a-later-version is unknown to this version; left.']])
     } finally {
       warn.mockRestore()
     }
