@@ -7,7 +7,7 @@ import { SCHEDULE_NEEDS_TIME_MESSAGE, SCHEDULE_PASSED_MESSAGE } from '~/lib/publ
 import { isoToStoreLocal } from '~/lib/time'
 import { listActivity } from '~/models/activity.server'
 import { savePostFromEditor } from '~/models/post-editor.server'
-import { startPostScheduler, stopPostScheduler } from '~/models/post-schedule.server'
+import { rearmPostScheduler, startPostScheduler, stopPostScheduler } from '~/models/post-schedule.server'
 import {
   countPostsByStatus,
   getPostById,
@@ -343,6 +343,26 @@ describe('the publisher when things go wrong', () => {
     expect(lines[0]).toMatch(
       /^Published on schedule: (“Friday Flower Drop”, “Friday Pre-Rolls”|“Friday Pre-Rolls”, “Friday Flower Drop”)$/,
     )
+  })
+
+  it('a post saved while the publisher is publishing another goes out in the same look, not a timer later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: FRIDAY_9AM })
+    await schedule('First Drop', '2030-11-29T09:00', WEDNESDAY_8AM)
+    const second = await schedule('Second Drop', '2030-11-29T09:00', WEDNESDAY_8AM, 'draft')
+    let saved = false
+    await startPostScheduler({
+      onPublished: () => {
+        if (saved) return
+        saved = true
+        // While the first is being published, staff schedule the second for 9:00 and save.
+        database.sqlite
+          .prepare(`UPDATE posts SET status = 'scheduled', published_at = ? WHERE id = ?`)
+          .run(FRIDAY_9AM.toISOString(), second)
+        void rearmPostScheduler()
+      },
+    })
+    // No timer has run: the look the save asked for, right after the first, published it.
+    expect(await getPostById(second)).toMatchObject({ status: 'published' })
   })
 
   it('started again, the new publisher takes over from the old one', async () => {
