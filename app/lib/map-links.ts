@@ -18,7 +18,7 @@ export type MapLinkKey = (typeof MAP_LINK_KEYS)[number]
 
 /** Spaces as '+', commas kept: the way the maps service writes a query. */
 function query(text: string): string {
-  return encodeURIComponent(text.trim().replace(/\s+/g, ' ')).replace(/%20/g, '+').replace(/%2C/gi, ',')
+  return encodeURIComponent(text.replace(/\s+/g, ' ')).replace(/%20/g, '+').replace(/%2C/gi, ',')
 }
 
 const PREFIX: Record<MapLinkKey, string> = {
@@ -27,27 +27,39 @@ const PREFIX: Record<MapLinkKey, string> = {
   directions_url: 'https://www.google.com/maps/dir/?api=1&destination=',
 }
 
+/** What turns a place link into one a page can show in a frame. */
+const EMBED_SUFFIX = '&output=embed'
+
 /** The links the address gives: '530 West Lindsey Street, Norman, OK 73069' → the three map addresses. */
 export function mapLinksFor(address: AddressParts): Record<MapLinkKey, string> {
-  const plain = query(`${address.street} ${address.city} ${address.region} ${address.postal_code}`)
-  const withCommas = query(`${address.street}, ${address.city}, ${address.region} ${address.postal_code}`)
+  const [street, city, region, zip] = [address.street, address.city, address.region, address.postal_code].map((part) =>
+    part.trim(),
+  )
+  const plain = query(`${street} ${city} ${region} ${zip}`)
+  const withCommas = query(`${street}, ${city}, ${region} ${zip}`)
   return {
     maps_url: `${PREFIX.maps_url}${plain}`,
-    map_embed_url: `${PREFIX.map_embed_url}${withCommas}&output=embed`,
+    map_embed_url: `${PREFIX.map_embed_url}${withCommas}${EMBED_SUFFIX}`,
     directions_url: `${PREFIX.directions_url}${plain}`,
   }
 }
 
-/** Whether a link was made from an address (any address) rather than set by hand; an empty one follows too. */
+/**
+ * Whether a link was made from an address (any address) rather than set by
+ * hand. An empty link follows the address, and so does one that names no
+ * place at all: both are made again from it.
+ */
 export function followsAddress(key: MapLinkKey, link: string): boolean {
   const value = link.trim()
   if (value === '') return true
   if (!value.startsWith(PREFIX[key])) return false
-  const rest = value.slice(PREFIX[key].length)
-  const body = key === 'map_embed_url' ? rest.replace(/&output=embed$/, '') : rest
-  if (key === 'map_embed_url' && body === rest) return false
+  let body = value.slice(PREFIX[key].length)
+  if (key === 'map_embed_url') {
+    if (!body.endsWith(EMBED_SUFFIX)) return false
+    body = body.slice(0, -EMBED_SUFFIX.length)
+  }
   // Only the query itself: no further parameters that staff may have chosen.
-  return body.length > 0 && !body.includes('&') && !body.includes('#')
+  return !body.includes('&') && !body.includes('#')
 }
 
 /** The store's links after its address changed: those that follow it are rebuilt, hand-set ones stay. */
