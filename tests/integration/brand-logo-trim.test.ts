@@ -13,21 +13,21 @@ import { useTestDatabase } from '../support/test-db'
  */
 useTestDatabase()
 
-async function stored(url: string) {
-  const [, , bucket, file] = url.split('/')
-  return { info: await sharp((await getUploadData(bucket!, file!))!).metadata() }
-}
-
 describe('brand logos lose their empty margins', () => {
-  async function logoUpload(bytes: Buffer, bucket: 'brands' | 'deals', name = 'logo.png', type = 'image/png') {
+  /** Sends a picture through an admin form to a folder, stores it, and reads back what was stored. */
+  async function uploadAndStore(bytes: Buffer, bucket: 'brands' | 'deals', name = 'logo.png', type = 'image/png') {
     const form = new FormData()
     form.append('name', 'Margin Co')
     form.append('logo', new File([bytes as BlobPart], name, { type }))
-    return readFormWithImage(new Request('http://localhost/admin/brands/new', { method: 'POST', body: form }), {
-      bucket,
-      fileField: 'logo',
-      messages: RECORD_LISTS.deal.uploadMessages,
-    })
+    const { image, error } = await readFormWithImage(
+      new Request('http://localhost/admin/brands/new', { method: 'POST', body: form }),
+      { bucket, fileField: 'logo', messages: RECORD_LISTS.deal.uploadMessages },
+    )
+    expect(error).toBeNull()
+    expect(await storeImage(image!)).toBe(true)
+    const [, , folder, file] = image!.url.split('/')
+    const data = (await getUploadData(folder!, file!))!
+    return { data, info: await sharp(data).metadata() }
   }
   const marked = async (background: string | { r: number; g: number; b: number; alpha: number }, channels: 3 | 4) => {
     const mark = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1c432c' } })
@@ -44,10 +44,7 @@ describe('brand logos lose their empty margins', () => {
       [{ r: 0, g: 0, b: 0, alpha: 0 }, 4],
       ['#ffffff', 3],
     ] as const) {
-      const { image, error } = await logoUpload(await marked(background, channels), 'brands')
-      expect(error).toBeNull()
-      expect(await storeImage(image!)).toBe(true)
-      const { info } = await stored(image!.url)
+      const { info } = await uploadAndStore(await marked(background, channels), 'brands')
       expect([info.width, info.height]).toEqual([300, 100])
     }
   }, 60_000)
@@ -61,9 +58,7 @@ describe('brand logos lose their empty margins', () => {
       const sent = await sharp(white)
         .toFormat(format, { quality: 100, lossless: format === 'webp' })
         .toBuffer()
-      const { image } = await logoUpload(sent, 'brands', name, type)
-      expect(await storeImage(image!)).toBe(true)
-      const { info } = await stored(image!.url)
+      const { info } = await uploadAndStore(sent, 'brands', name, type)
       expect([info.format, info.width, info.height]).toEqual([format, 300, 100])
     }
   }, 60_000)
@@ -81,10 +76,7 @@ describe('brand logos lose their empty margins', () => {
       .composite([{ input: mark, left: 90, top: 120 }])
       .png()
       .toBuffer()
-    const { image } = await logoUpload(logo, 'brands')
-    expect(await storeImage(image!)).toBe(true)
-    const [, , bucket, file] = image!.url.split('/')
-    const { data, info } = await sharp((await getUploadData(bucket!, file!))!)
+    const { data, info } = await sharp((await uploadAndStore(logo, 'brands')).data)
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
@@ -99,9 +91,7 @@ describe('brand logos lose their empty margins', () => {
       .jpeg({ quality: 95 })
       .withMetadata({ orientation: 6 })
       .toBuffer()
-    const { image } = await logoUpload(sideways, 'brands', 'logo.jpg', 'image/jpeg')
-    expect(await storeImage(image!)).toBe(true)
-    const { info } = await stored(image!.url)
+    const { info } = await uploadAndStore(sideways, 'brands', 'logo.jpg', 'image/jpeg')
     expect([info.width, info.height, info.orientation]).toEqual([300, 100, undefined])
   }, 60_000)
 
@@ -109,9 +99,7 @@ describe('brand logos lose their empty margins', () => {
     const blank = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer()
-    const { image } = await logoUpload(blank, 'brands')
-    expect(await storeImage(image!)).toBe(true)
-    const { info } = await stored(image!.url)
+    const { info } = await uploadAndStore(blank, 'brands')
     expect([info.width, info.height]).toEqual([200, 120])
   }, 60_000)
 
@@ -124,18 +112,13 @@ describe('brand logos lose their empty margins', () => {
       const tiny = await sharp({ create: { width: width!, height: height!, channels: 3, background: '#1c432c' } })
         .png()
         .toBuffer()
-      const { image, error } = await logoUpload(tiny, 'brands')
-      expect(error).toBeNull()
-      expect(await storeImage(image!)).toBe(true)
-      const { info } = await stored(image!.url)
+      const { info } = await uploadAndStore(tiny, 'brands')
       expect([info.width, info.height]).toEqual([width, height])
     }
   }, 60_000)
 
   it('a photo for a deal keeps its margins', async () => {
-    const { image } = await logoUpload(await marked('#ffffff', 3), 'deals')
-    expect(await storeImage(image!)).toBe(true)
-    const { info } = await stored(image!.url)
+    const { info } = await uploadAndStore(await marked('#ffffff', 3), 'deals')
     expect([info.width, info.height]).toEqual([900, 900])
   }, 60_000)
 })
