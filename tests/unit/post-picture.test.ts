@@ -46,6 +46,8 @@ describe('a captioned picture', () => {
 
   it('inside a sentence, or without a caption, stays an image', () => {
     expect(renderMarkdown(`See ![a](${URL} "cap") here`)).not.toContain('<figure>')
+    // A caption of spaces is no caption: nothing to show under the picture.
+    expect(renderMarkdown(`![a](${URL} "   ")`)).toMatch(/^<p><img [^>]*><\/p>\n$/)
     expect(renderMarkdown(`![a](${URL})`)).toBe(`<p><img src="${URL}" alt="a" loading="lazy" decoding="async" /></p>\n`)
   })
 
