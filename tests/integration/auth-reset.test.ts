@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { verifyCredentials } from '~/auth/authenticator.server'
 import { startSession } from '~/auth/session.server'
+import { resetConfigForTesting } from '~/config.server'
 import { processMailQueue } from '~/models/mail-delivery.server'
 import {
   checkPasswordResetToken,
@@ -137,7 +138,6 @@ describe('POST /admin/reset', () => {
   it('answers the same page when the mail cannot be written, and keeps it queued for another try', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     process.env.MAIL_OUTBOX_DIR = '/dev/null/not-a-folder'
-    const { resetConfigForTesting } = await import('~/config.server')
     resetConfigForTesting()
     const known = await requestReset('staff@example.com')
     expect(known.status).toBe(200)

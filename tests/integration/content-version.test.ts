@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { db, noteOtherWriters } from '~/db/db.server'
-import { contentVersion } from '~/http/content-version.server'
+import { contentVersion, PRIVATE_TABLES } from '~/http/content-version.server'
 import { updateCounter } from '~/models/attempt-counters.server'
 import { createBrand } from '~/models/brands.server'
 import { createInquiry, receiveInquiry } from '~/models/inquiries.server'
@@ -173,7 +173,6 @@ describe('the private tables', () => {
   it('are tables the migrations really create', async () => {
     const open = await createTestDatabase()
     cleanup = open.cleanup
-    const { PRIVATE_TABLES } = await import('~/http/content-version.server')
     const tables = new Set(
       open.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
     )

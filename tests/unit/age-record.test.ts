@@ -1,5 +1,7 @@
+import { createCookie } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
+import { isAgeConfirmed } from '~/http/age-gate.server'
 import {
   AGE_RECORD_MAX_AGE_MS,
   isAgeRecordValid,
@@ -59,8 +61,6 @@ describe('isAgeRecordValid', () => {
 
 describe('the age confirmation cookie', () => {
   it('counts only the value the gate sets, as the cookie library writes it', async () => {
-    const { createCookie } = await import('react-router')
-    const { isAgeConfirmed } = await import('~/http/age-gate.server')
     const set = (await createCookie('age_verified').serialize('1')).split(';')[0]
     expect(isAgeConfirmed(set)).toBe(true)
     expect(isAgeConfirmed(`theme=dark; ${set}`)).toBe(true)
