@@ -10,6 +10,8 @@
 // rerun after a small change only tests what changed. A run with --mutate
 // writes only what it mutated, so keep the committed results aside for one
 // file too: --mutate app/lib/seo.ts --incrementalFile reports/mutation/one.json
+// Parts are merged back into the committed file, oldest first:
+// node scripts/merge-mutation-results.mjs reports/stryker-incremental.json <part files…>
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
